@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { TConfig } from './config';
+import type { TDatabase } from './db/client';
+import { registerErrorHandler } from './lib/error-handler';
+import { notFound } from './lib/errors';
+import { registerGuard } from './auth/guard';
+import { discoveredKeySet, createTokenVerifier, localKeySet } from './auth/verifier';
+import { getSigningKeys, publicJwks } from './auth/secrets';
+import { registerOidc } from './auth/oidc/oidc.plugin';
+import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
+
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface TAppOptions {
+  config: TConfig;
+  database: TDatabase;
+  /** serve the built portal (skipped by most tests) */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, serveWeb = true, logger = true }: TAppOptions) {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const issuerOrigin = new URL(config.auth.issuer).origin;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", issuerOrigin],
+        frameSrc: ["'self'", ...(config.help.widgetUrl ? [new URL(config.help.widgetUrl).origin] : [])],
+        formAction: ["'self'", issuerOrigin],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
+  await app.register(formbody);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.productName} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { schema: { hide: true } }, async (_req, reply) => {
+    const ok = await database.ping();
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'database unavailable' });
+  });
+
+  const keys = config.auth.embedded
+    ? localKeySet(publicJwks(await getSigningKeys(database.db)))
+    : discoveredKeySet(config.auth.issuer);
+  registerGuard(app, database.db, createTokenVerifier({ ...config.auth, keys }));
+  if (config.auth.embedded) await registerOidc(app, { config, db: database.db });
+
+  await app.register(tenancyRoutes, { prefix: '/api', db: database.db, config });
+
+  if (serveWeb) await registerWeb(app);
+  app.setNotFoundHandler((request, reply) => {
+    const accepts = request.headers.accept ?? '';
+    if (request.method === 'GET' && serveWeb && accepts.includes('text/html') && !isApiPath(request.url))
+      return reply.sendFile('index.html', WEB_DIST, { maxAge: 0 });
+    throw notFound(`No route ${request.method} ${request.url.split('?')[0]}.`);
+  });
+  return app;
+}
+
+const isApiPath = (url: string) => /^\/(api|oidc|v3|slack|health|ready)(\/|$|\?)/.test(url);
+
+async function registerWeb(app: FastifyInstance) {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    app.log.warn(`the portal is not built (${WEB_DIST}): run npm run build`);
+  }
+  await app.register(fastifyStatic, {
+    root: WEB_DIST,
+    wildcard: false,
+    index: ['index.html'],
+    setHeaders(res, filePath) {
+      // hashed bundles never change; index.html must always be fresh
+      res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { API_ACCESS, isAllowed, type TApiRouteId } from '@askhr/shared/access/access-table';
+import type { TDb } from '../db/client';
+import { forbidden, unauthorized, badRequest } from '../lib/errors';
+import {
+  bindIdentityByEmail,
+  findActiveFeatures,
+  findMembership,
+  findUserByIdentity,
+  touchLastSeen,
+} from '../modules/access/access.repository';
+import type { TTokenVerifier } from './verifier';
+
+export interface TPrincipal {
+  userId: number;
+  email: string;
+  name: string;
+  sub: string;
+}
+
+export interface TTenantContext {
+  customerId: number;
+  customerUserId: number;
+  roleIds: number[];
+  permissions: Set<string>;
+  features: Set<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal?: TPrincipal;
+    tenant?: TTenantContext;
+  }
+}
+
+export const TENANT_HEADER = 'x-tenant-id';
+
+export function principalOf(request: FastifyRequest): TPrincipal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
+export function tenantOf(request: FastifyRequest): TTenantContext {
+  if (!request.tenant) throw forbidden('Choose a tenant first.');
+  return request.tenant;
+}
+
+async function authenticate(db: TDb, verifier: TTokenVerifier, request: FastifyRequest): Promise<TPrincipal> {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) throw unauthorized();
+  const claims = await verifier.verify(match[1]);
+  if (!claims?.sub) throw unauthorized();
+  let user = await findUserByIdentity(db, claims.sub);
+  if (!user && typeof claims.email === 'string') user = await bindIdentityByEmail(db, claims.email, claims.sub);
+  // a valid token of someone who was never invited, or was disabled, gets no further than this
+  if (!user || !user.active) throw unauthorized('Your account has no access to the portal.');
+  await touchLastSeen(db, user.id);
+  return { userId: user.id, email: user.email, name: user.name, sub: claims.sub };
+}
+
+function tenantIdFrom(request: FastifyRequest): number {
+  const raw = request.headers[TENANT_HEADER];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value) throw badRequest('The X-Tenant-Id header is required.', { 'X-Tenant-Id': ['Required'] });
+  if (!/^\d{1,9}$/.test(value))
+    throw badRequest('The X-Tenant-Id header must be a tenant id.', { 'X-Tenant-Id': ['Must be a number'] });
+  return Number(value);
+}
+
+/**
+ * Builds the pre-handler of a route from its entry in the shared access table: authenticate,
+ * check membership of the tenant named by X-Tenant-Id, then the permissions and feature flags.
+ */
+export function createGuard(db: TDb, verifier: TTokenVerifier) {
+  return function access(routeId: TApiRouteId): preHandlerAsyncHookHandler {
+    const rule = API_ACCESS[routeId];
+    return async (request) => {
+      if (rule === 'public') return;
+      request.principal = await authenticate(db, verifier, request);
+      if (rule === 'signedIn') return;
+      const customerId = tenantIdFrom(request);
+      const membership = await findMembership(db, customerId, request.principal.userId);
+      if (!membership) throw forbidden('You are not a member of this tenant.');
+      const features = await findActiveFeatures(db, customerId);
+      request.tenant = { customerId, ...membership, features };
+      if (rule !== 'member' && !isAllowed(rule, { permissions: membership.permissions, features }))
+        throw forbidden();
+    };
+  };
+}
+
+export type TAccess = ReturnType<typeof createGuard>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    access: TAccess;
+  }
+}
+
+export function registerGuard(app: FastifyInstance, db: TDb, verifier: TTokenVerifier) {
+  app.decorate('access', createGuard(db, verifier));
+}

@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { TDb } from '../db/client';
+import { serverSecrets } from '../db/schema';
+
+/**
+ * Returns the secret stored under `name`, creating it on first use. Every process of a deployment
+ * reads the same row, so tokens signed by one process verify in the others.
+ */
+async function getOrCreate<T>(db: TDb, name: string, create: () => Promise<T>): Promise<T> {
+  const existing = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
+  if (existing[0]) return existing[0].value as T;
+  const value = await create();
+  await db.insert(serverSecrets).values({ name, value }).onConflictDoNothing();
+  const stored = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
+  return stored[0]!.value as T;
+}
+
+export interface TSigningKeys {
+  /** private JWKs, newest first */
+  keys: JWK[];
+}
+
+export function getSigningKeys(db: TDb): Promise<TSigningKeys> {
+  return getOrCreate(db, 'oidc-signing-keys', async () => {
+    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+    const jwk = await exportJWK(privateKey);
+    return { keys: [{ ...jwk, kid: crypto.randomUUID(), alg: 'RS256', use: 'sig' }] };
+  });
+}
+
+export function getCookieKeys(db: TDb): Promise<string[]> {
+  return getOrCreate(db, 'oidc-cookie-keys', async () => [crypto.randomBytes(32).toString('base64url')]);
+}
+
+/** The public half of the signing keys, as published in the provider's JWKS. */
+export function publicJwks(keys: TSigningKeys): { keys: JWK[] } {
+  return {
+    keys: keys.keys.map(({ kty, n, e, kid, alg, use, crv, x, y }) =>
+      Object.fromEntries(Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined)),
+    ),
+  };
+}

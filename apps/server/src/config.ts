@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  CORS_ORIGINS: z.string().default(''),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_SCOPE: z.string().default('openid profile email offline_access'),
+  HELP_WIDGET_URL: z.string().url().optional(),
+  SUPPORT_EMAIL: z.string().email().default('support@askhr.example'),
+  PRODUCT_NAME: z.string().default('AskHR'),
+  SEED_DEMO: bool.default(true),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('AskHR <no-reply@askhr.example>'),
+  SLACK_API_URL: z.string().url().default('https://slack.com/api/'),
+  SLACK_SIGNING_SECRET: z.string().optional(),
+  SLACK_CLIENT_ID: z.string().optional(),
+  SLACK_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_APP_ID: z.string().optional(),
+  MICROSOFT_APP_PASSWORD: z.string().optional(),
+  BOT_CONNECTOR_URL: z.string().url().optional(),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+});
+
+export type TConfig = ReturnType<typeof parseConfig>;
+
+/** The only place that reads the environment. */
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const embeddedAuth = !e.OIDC_ISSUER;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    seedDemo: e.SEED_DEMO,
+    auth: {
+      embedded: embeddedAuth,
+      issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+      audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+      clientId: e.OIDC_CLIENT_ID ?? 'portal',
+      scope: e.OIDC_SCOPE,
+    },
+    help: { widgetUrl: e.HELP_WIDGET_URL ?? null, supportEmail: e.SUPPORT_EMAIL },
+    productName: e.PRODUCT_NAME,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    slack: {
+      apiUrl: e.SLACK_API_URL,
+      signingSecret: e.SLACK_SIGNING_SECRET,
+      clientId: e.SLACK_CLIENT_ID,
+      clientSecret: e.SLACK_CLIENT_SECRET,
+    },
+    teams: { appId: e.MICROSOFT_APP_ID, appPassword: e.MICROSOFT_APP_PASSWORD, connectorUrl: e.BOT_CONNECTOR_URL },
+    llm: { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY },
+  };
+}

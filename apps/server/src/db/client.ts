@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface TDatabase {
+  kind: 'pglite' | 'postgres';
+  db: TDb;
+  /** applies pending migrations; safe to call from several processes at once */
+  migrate(): Promise<void>;
+  /** true when the database answers a trivial query */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATION_LOCK = 727_001;
+
+export function openPostgres(url: string, poolSize = 10): TDatabase {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // an idle client dropped by the server must not crash the process
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as TDb;
+  return {
+    kind: 'postgres',
+    db,
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: () =>
+      pool.query('select 1').then(
+        () => true,
+        () => false,
+      ),
+    close: () => pool.end(),
+  };
+}
+
+export function wrapPglite(client: PGlite): TDatabase {
+  const db = drizzlePglite(client, { schema }) as unknown as TDb;
+  return {
+    kind: 'pglite',
+    db,
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    ping: () =>
+      client.query('select 1').then(
+        () => true,
+        () => false,
+      ),
+    close: () => client.close(),
+  };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+  await client.waitReady;
+  return wrapPglite(client);
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<TDatabase> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

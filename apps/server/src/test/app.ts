@@ -1,0 +1,49 @@
+import { importJWK, SignJWT, type JWTPayload } from 'jose';
+import { buildApp } from '../app';
+import { parseConfig } from '../config';
+import { getSigningKeys } from '../auth/secrets';
+import type { TDatabase } from '../db/client';
+import { createTestDatabase } from './db';
+
+export const testConfig = (env: Record<string, string> = {}) =>
+  parseConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', ...env });
+
+/** The whole server on a database of its own, without the built portal. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const config = testConfig(env);
+  const database: TDatabase = await createTestDatabase();
+  const app = await buildApp({ config, database, serveWeb: false, logger: false });
+  await app.ready();
+
+  /** An access token as the embedded provider issues it; `claims` and `opts` bend it for negative tests. */
+  async function signToken(
+    sub: string,
+    claims: JWTPayload = {},
+    opts: { expiresIn?: string | number; issuer?: string; audience?: string } = {},
+  ) {
+    const { keys } = await getSigningKeys(database.db);
+    const jwk = keys[0]!;
+    const key = await importJWK(jwk, 'RS256');
+    return new SignJWT({ scope: 'openid', ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
+      .setSubject(sub)
+      .setIssuer(opts.issuer ?? config.auth.issuer)
+      .setAudience(opts.audience ?? config.auth.audience)
+      .setIssuedAt()
+      .setExpirationTime(opts.expiresIn ?? '10m')
+      .sign(key);
+  }
+
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    signToken,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type TTestApp = Awaited<ReturnType<typeof createTestApp>>;

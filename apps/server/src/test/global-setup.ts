@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openPostgres, wrapPglite } from '../db/client';
+import { syncCountries } from '../db/reference-data';
+import { TEMPLATE_DB } from './db';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresUrl: string;
+  }
+}
+
+/**
+ * Migrates one template database for the whole run; every test file then starts from a copy of it
+ * (a PGlite data dump, or CREATE DATABASE ... TEMPLATE on PostgreSQL), which takes a fraction of
+ * a fresh start plus migrations.
+ */
+export default async function setup(project: TestProject) {
+  const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
+  project.provide('postgresUrl', postgresUrl);
+  if (postgresUrl) {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${TEMPLATE_DB}`;
+    const template = openPostgres(url.toString(), 1);
+    await template.migrate();
+    await syncCountries(template.db);
+    await template.close();
+    project.provide('pgliteTemplate', '');
+    return;
+  }
+  const client = new PGlite();
+  const database = wrapPglite(client);
+  await database.migrate();
+  await syncCountries(database.db);
+  const dump = await client.dumpDataDir('none');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'askhr-test-')), 'template.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await client.close();
+  project.provide('pgliteTemplate', file);
+  return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+}

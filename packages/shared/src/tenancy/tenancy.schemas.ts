@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export const ZClientConfiguration = z.object({
+  authority: z.string(),
+  clientId: z.string(),
+  audience: z.string(),
+  scope: z.string(),
+  embedded: z.boolean(),
+  helpWidgetUrl: z.string().nullable(),
+  supportEmail: z.string(),
+  productName: z.string(),
+});
+export type TClientConfiguration = z.infer<typeof ZClientConfiguration>;
+
+export const ZFeature = z.object({ name: z.string(), active: z.boolean() });
+export type TFeatureFlag = z.infer<typeof ZFeature>;
+
+export const ZCountry = z.object({ id: z.number(), name: z.string(), code: z.string(), editable: z.boolean() });
+export type TCountry = z.infer<typeof ZCountry>;
+
+export const ZNamed = z.object({ id: z.number(), name: z.string() });
+export type TNamed = z.infer<typeof ZNamed>;
+
+export const ZCustomerUser = z.object({
+  customerId: z.number(),
+  customer: z.object({ name: z.string() }),
+});
+
+export const ZCurrentUser = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  customerUserId: z.number().nullable(),
+  roles: z.array(z.number()),
+  customerUsers: z.array(ZCustomerUser),
+});
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+export const ZRole = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  permissions: z.array(z.string()),
+  countryRelated: z.boolean(),
+  categoryRelated: z.boolean(),
+  countries: z.array(z.number()),
+  categories: z.array(z.number()),
+  isCustomerSuccessManager: z.boolean(),
+});
+export type TRole = z.infer<typeof ZRole>;
+
+export const ZCustomSetting = z.object({ key: z.string(), value: z.string() });
+export type TCustomSetting = z.infer<typeof ZCustomSetting>;
+
+export const ZTimezoneSetting = z.object({ reportsTimeZone: z.string() });
+
+export const ZSettingKeyParams = z.object({ key: z.string().min(1).max(100) });

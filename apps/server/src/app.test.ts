@@ -33,3 +33,23 @@ describe('app', () => {
     expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route GET /api/Nothing/here.' } });
   });
 });
+
+describe('framework errors', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers an overlong route parameter with the error shape', async () => {
+    const res = await t.app.inject(`/api/CustomSettings/Key/${'x'.repeat(200)}`);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().error.code).toBeTypeOf('string');
+  });
+
+  it('asks for sign-in before it validates anything', async () => {
+    const res = await t.app.inject('/api/CustomSettings/Key/%00bad');
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -16,13 +16,18 @@ import {
 } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
-import { registerErrorHandler } from './lib/error-handler';
+import { errorBody, registerErrorHandler } from './lib/error-handler';
 import { notFound } from './lib/errors';
 import { registerGuard } from './auth/guard';
 import { discoveredKeySet, createTokenVerifier, localKeySet } from './auth/verifier';
 import { getSigningKeys, publicJwks } from './auth/secrets';
 import { registerOidc } from './auth/oidc/oidc.plugin';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { countriesRoutes } from './modules/countries/countries.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { logosRoutes } from './modules/settings/logos.routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -39,6 +44,11 @@ export async function buildApp({ config, database, serveWeb = true, logger = tru
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // errors raised before routing (a malformed or overlong URL) get the API error shape too
+    frameworkErrors: (err, _request, reply: FastifyReply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      void reply.status(status).send(errorBody(status, err.message));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -54,7 +64,7 @@ export async function buildApp({ config, database, serveWeb = true, logger = tru
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", issuerOrigin],
         frameSrc: ["'self'", ...(config.help.widgetUrl ? [new URL(config.help.widgetUrl).origin] : [])],
-        formAction: ["'self'", issuerOrigin],
+        formAction: ["'self'", issuerOrigin, ...config.corsOrigins],
         upgradeInsecureRequests: null,
       },
     },
@@ -86,6 +96,11 @@ export async function buildApp({ config, database, serveWeb = true, logger = tru
   if (config.auth.embedded) await registerOidc(app, { config, db: database.db });
 
   await app.register(tenancyRoutes, { prefix: '/api', db: database.db, config });
+  await app.register(usersRoutes, { prefix: '/api', db: database.db });
+  await app.register(countriesRoutes, { prefix: '/api', db: database.db });
+  await app.register(categoriesRoutes, { prefix: '/api', db: database.db });
+  await app.register(settingsRoutes, { prefix: '/api', db: database.db });
+  await app.register(logosRoutes);
 
   if (serveWeb) await registerWeb(app);
   app.setNotFoundHandler((request, reply) => {

@@ -3,10 +3,22 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './app';
 
-const config = parseConfig();
-const database = await openDatabase(config);
-await prepareDatabase(database, { seedDemo: config.seedDemo });
-const app = await buildApp({ config, database });
+async function start() {
+  const config = parseConfig();
+  const database = await openDatabase(config);
+  await prepareDatabase(database, { seedDemo: config.seedDemo });
+  return { config, database, app: await buildApp({ config, database }) };
+}
+
+let started: Awaited<ReturnType<typeof start>>;
+try {
+  started = await start();
+} catch (err) {
+  // configuration and database problems are the operator's to fix: say what, without a stack
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
+const { config, database, app } = started;
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { API_ACCESS, isAllowed, type TApiRouteId } from '@askhr/shared/access/access-table';
 import type { TDb } from '../db/client';
 import { forbidden, unauthorized, badRequest } from '../lib/errors';
@@ -69,11 +69,12 @@ function tenantIdFrom(request: FastifyRequest): number {
 }
 
 /**
- * Builds the pre-handler of a route from its entry in the shared access table: authenticate,
+ * Builds the onRequest hook of a route from its entry in the shared access table: authenticate,
  * check membership of the tenant named by X-Tenant-Id, then the permissions and feature flags.
+ * It runs before body and query validation, so a stranger learns nothing from validation errors.
  */
 export function createGuard(db: TDb, verifier: TTokenVerifier) {
-  return function access(routeId: TApiRouteId): preHandlerAsyncHookHandler {
+  return function access(routeId: TApiRouteId): onRequestAsyncHookHandler {
     const rule = API_ACCESS[routeId];
     return async (request) => {
       if (rule === 'public') return;

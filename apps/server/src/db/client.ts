@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -52,7 +53,7 @@ export function openPostgres(url: string, poolSize = 10): TDatabase {
   };
 }
 
-export function wrapPglite(client: PGlite): TDatabase {
+export function wrapPglite(client: PGlite, onClose: () => void = () => undefined): TDatabase {
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {
     kind: 'pglite',
@@ -63,15 +64,26 @@ export function wrapPglite(client: PGlite): TDatabase {
         () => true,
         () => false,
       ),
-    close: () => client.close(),
+    close: () => client.close().finally(onClose),
   };
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
-  await client.waitReady;
-  return wrapPglite(client);
+  if (!dataDir) {
+    const memory = new PGlite();
+    await memory.waitReady;
+    return wrapPglite(memory);
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const release = lockDataDir(dataDir);
+  try {
+    const client = new PGlite(path.join(dataDir, 'pglite'));
+    await client.waitReady;
+    return wrapPglite(client, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<TDatabase> {

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type TApiError } from '@askhr/shared/errors/errors.schemas';
 import { AppError } from './errors';
 
-function body(statusCode: number, message: string, fields?: Record<string, string[]>): TApiError {
+export function errorBody(statusCode: number, message: string, fields?: Record<string, string[]>): TApiError {
   const code = ERROR_CODES[statusCode as keyof typeof ERROR_CODES] ?? (statusCode >= 500 ? 'INTERNAL' : 'ERROR');
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
@@ -23,7 +23,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || where;
         (fields[path] ??= []).push(issue.message ?? 'Invalid value');
       }
-      return reply.status(400).send(body(400, `The request ${where} is not valid.`, fields));
+      return reply.status(400).send(errorBody(400, `The request ${where} is not valid.`, fields));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -37,9 +37,9 @@ export function registerErrorHandler(app: FastifyInstance) {
               : err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError
                 ? 'The request body is not valid JSON.'
                 : err.message;
-      return reply.status(status).send(body(status, message));
+      return reply.status(status).send(errorBody(status, message));
     }
     request.log.error({ err }, 'request failed');
-    return reply.status(500).send(body(500, 'Something went wrong on our side. Please try again.'));
+    return reply.status(500).send(errorBody(500, 'Something went wrong on our side. Please try again.'));
   });
 }

@@ -121,7 +121,8 @@ export const MENU: readonly TMenuEntry[] = [
     key: 'itAdmin',
     label: 'MENU_IT_ADMIN',
     path: '/itAdmin',
-    isActive: startsWith('/itAdmin'),
+    // the Slack install returns to /ExchangeSlackToken, which belongs to IT Admin
+    isActive: (p) => startsWith('/itAdmin')(p) || startsWith('/ExchangeSlackToken')(p),
     requires: { all: ['it-admin'] },
   },
   {

@@ -15,7 +15,12 @@ export type TClientConfiguration = z.infer<typeof ZClientConfiguration>;
 export const ZFeature = z.object({ name: z.string(), active: z.boolean() });
 export type TFeatureFlag = z.infer<typeof ZFeature>;
 
-export const ZCountry = z.object({ id: z.number(), name: z.string(), code: z.string(), editable: z.boolean() });
+export const ZCountry = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  editable: z.boolean(),
+});
 export type TCountry = z.infer<typeof ZCountry>;
 
 export const ZNamed = z.object({ id: z.number(), name: z.string() });
@@ -54,4 +59,24 @@ export type TCustomSetting = z.infer<typeof ZCustomSetting>;
 
 export const ZTimezoneSetting = z.object({ reportsTimeZone: z.string() });
 
-export const ZSettingKeyParams = z.object({ key: z.string().min(1).max(100) });
+export const ZSettingKeyParams = z.object({
+  key: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'A setting key has only letters, digits, dots, dashes and underscores'),
+});
+
+export const ZCustomerUserList = z.array(ZCustomerUser);
+export const ZPermissionList = z.array(z.string());
+export const ZFeatureList = z.array(ZFeature);
+export const ZCountryList = z.array(ZCountry);
+export const ZNamedList = z.array(ZNamed);
+export const ZRoleList = z.array(ZRole);
+export const ZCustomSettingList = z.array(ZCustomSetting);
+export type TTimezoneSetting = z.infer<typeof ZTimezoneSetting>;
+
+/** A bot user's role type (People Manager, Team Member). */
+export const ZRoleType = z.object({ id: z.number(), name: z.string() });
+export const ZRoleTypeList = z.array(ZRoleType);
+export type TRoleType = z.infer<typeof ZRoleType>;

@@ -1,0 +1,39 @@
+import { importJWK, SignJWT } from 'jose';
+import { PERMISSIONS, FEATURES } from '@askhr/shared/access/permissions';
+import { buildApp } from '../src/app';
+import { parseConfig } from '../src/config';
+import { openPglite } from '../src/db/client';
+import { prepareDatabase } from '../src/db/prepare';
+import { getSigningKeys } from '../src/auth/secrets';
+import { addMember, createTenant, createUser } from '../src/test/factories';
+
+export const ALL_PERMISSIONS_FOR_BENCH = [...PERMISSIONS];
+
+/** A server on a fresh in-memory database with one member and a valid access token. */
+export async function prepareBenchApp(permissions: string[]) {
+  const config = parseConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+  const database = await openPglite(undefined);
+  await prepareDatabase(database, { seedDemo: false });
+  const app = await buildApp({ config, database, serveWeb: false, logger: false });
+  await app.ready();
+  const tenant = await createTenant(database.db, { countries: [2, 3, 4], features: [...FEATURES] });
+  const user = await createUser(database.db);
+  await addMember(database.db, tenant.id, user.id, permissions);
+  const { keys } = await getSigningKeys(database.db);
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'RS256', kid: keys[0]!.kid })
+    .setSubject(user.identityId!)
+    .setIssuer(config.auth.issuer)
+    .setAudience(config.auth.audience)
+    .setExpirationTime('1h')
+    .sign(await importJWK(keys[0]!, 'RS256'));
+  return {
+    app,
+    token,
+    tenantId: tenant.id,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

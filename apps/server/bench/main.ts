@@ -1,0 +1,40 @@
+/**
+ * `npm run bench`: throughput and latency of the server's own request path (JWT verification,
+ * tenant membership, permissions and a tenant-scoped query) next to a bare route in the same run.
+ * Later areas add their runs here.
+ */
+import { performance } from 'node:perf_hooks';
+import { ALL_PERMISSIONS_FOR_BENCH, prepareBenchApp } from './bench-app';
+
+const REQUESTS = 3000;
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(name: string, run: () => Promise<{ statusCode: number }>) {
+  for (let i = 0; i < 200; i++) await run(); // warm-up
+  const times: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < REQUESTS; i++) {
+    const t0 = performance.now();
+    const res = await run();
+    times.push(performance.now() - t0);
+    if (res.statusCode !== 200) throw new Error(`${name}: status ${res.statusCode}`);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  console.log(
+    `${name.padEnd(42)} p50 ${percentile(times, 50).toFixed(2)} ms  p99 ${percentile(times, 99).toFixed(2)} ms  ${(REQUESTS / seconds).toFixed(0)} req/s`,
+  );
+}
+
+const { app, token, tenantId, close } = await prepareBenchApp(ALL_PERMISSIONS_FOR_BENCH);
+console.log(`request path, ${REQUESTS} sequential requests each (in-process, PGlite)`);
+await measure('GET /health (bare route)', () => app.inject('/health'));
+const headers = { authorization: `Bearer ${token}`, 'x-tenant-id': String(tenantId) };
+await measure('GET /api/Users/current (token + user)', () => app.inject({ url: '/api/Users/current', headers }));
+await measure('GET /api/Countries/Active (token + tenant)', () =>
+  app.inject({ url: '/api/Countries/Active', headers }),
+);
+await close();

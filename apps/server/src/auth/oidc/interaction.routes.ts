@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type Provider from 'oidc-provider';
+import { errors, type InteractionResults } from 'oidc-provider';
+import { z } from 'zod';
+import type { TDb } from '../../db/client';
+import { verifyPassword } from '../passwords';
+import type { TLoginThrottle } from './login-throttle';
+import { ensureIdentityId, findUserByEmail } from './oidc.repository';
+import { errorPage, LOGIN_MESSAGES, loginPage, messagePage, type TBrand } from './pages';
+
+export interface TInteractionOptions {
+  provider: Provider;
+  db: TDb;
+  brand: TBrand;
+  /** browser-visible path of the provider, for form actions */
+  mountPath: string;
+  showDemoHint: boolean;
+  throttle: TLoginThrottle;
+  /** sign-in posts per client IP */
+  rateLimit: { max: number; timeWindow: number };
+}
+
+const ZParams = z.object({ uid: z.string().min(1).max(200) });
+
+// the typed values are trimmed but never rejected here: a wrong shape is just a failed sign-in
+const ZLoginForm = z.object({
+  email: z.string().trim().max(320).catch(''),
+  password: z.string().max(1024).catch(''),
+});
+
+function sendHtml(reply: FastifyReply, html: string, status = 200) {
+  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/** The login (and, should it ever be asked for, consent) steps the provider hands over to us. */
+export async function interactionRoutes(app: FastifyInstance, opts: TInteractionOptions) {
+  const { provider, db, brand, mountPath, throttle } = opts;
+  await app.register(rateLimit, { global: false });
+
+  const expired = (reply: FastifyReply) =>
+    sendHtml(
+      reply,
+      messagePage(brand, {
+        title: 'This sign-in has expired',
+        message: `The sign-in page was open too long or was already used. Go back to ${brand.productName} to sign in again.`,
+      }),
+      400,
+    );
+
+  app.setErrorHandler((err: Error & { statusCode?: number }, request, reply) => {
+    if (err.statusCode === 429)
+      return sendHtml(
+        reply,
+        errorPage(brand, 'Too many sign-in attempts from your network. Please wait a minute and try again.'),
+        429,
+      );
+    // a missing or stale interaction cookie: the browser came back to an old page
+    if (err instanceof errors.OIDCProviderError) return expired(reply);
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500)
+      return sendHtml(
+        reply,
+        errorPage(brand, 'The sign-in request was not understood. Please try again.'),
+        status,
+      );
+    request.log.error({ err }, 'sign-in interaction failed');
+    return sendHtml(reply, errorPage(brand, 'The sign-in service had a problem. Please try again.'), 500);
+  });
+
+  /** The interaction of this browser, provided it is the one named in the URL. */
+  async function interactionOf(request: FastifyRequest, reply: FastifyReply) {
+    const params = ZParams.safeParse(request.params);
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    return params.success && details.uid === params.data.uid ? details : undefined;
+  }
+
+  const finish = async (request: FastifyRequest, reply: FastifyReply, result: InteractionResults) => {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+    return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+  };
+
+  const renderLogin = (reply: FastifyReply, uid: string, extra: { email?: string; error?: string } = {}) =>
+    sendHtml(
+      reply,
+      loginPage(brand, {
+        action: `${mountPath}/interaction/${uid}/login`,
+        showDemoHint: opts.showDemoHint,
+        ...extra,
+      }),
+    );
+
+  app.get('/oidc/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
+    const details = await interactionOf(request, reply);
+    if (!details) return expired(reply);
+    if (details.prompt.name === 'login') {
+      const hint = details.params.login_hint;
+      return renderLogin(reply, details.uid, { email: typeof hint === 'string' ? hint : undefined });
+    }
+    if (details.prompt.name === 'consent') {
+      // reached only when a client insists on prompt=consent: the portal is first-party, so approve
+      const grant = details.grantId
+        ? await provider.Grant.find(details.grantId)
+        : new provider.Grant({
+            accountId: details.session!.accountId,
+            clientId: String(details.params.client_id),
+          });
+      if (!grant) return expired(reply);
+      const missing = details.prompt.details as {
+        missingOIDCScope?: string[];
+        missingOIDCClaims?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
+      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope);
+      if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+      for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
+        grant.addResourceScope(indicator, scopes);
+      const grantId = await grant.save();
+      return finish(request, reply, { consent: { grantId } });
+    }
+    return expired(reply);
+  });
+
+  app.post(
+    '/oidc/interaction/:uid/login',
+    {
+      schema: { hide: true },
+      config: { rateLimit: { max: opts.rateLimit.max, timeWindow: opts.rateLimit.timeWindow } },
+    },
+    async (request, reply) => {
+      const details = await interactionOf(request, reply);
+      if (!details || details.prompt.name !== 'login') return expired(reply);
+      const form = ZLoginForm.safeParse(request.body);
+      const { email, password } = form.success ? form.data : { email: '', password: '' };
+      if (!email || !password)
+        return renderLogin(reply, details.uid, { email, error: LOGIN_MESSAGES.missingFields });
+
+      await throttle.beforeAttempt(email);
+      const user = await findUserByEmail(db, email);
+      // verifyPassword spends the same time without a hash, so unknown emails are not faster
+      const isValid = await verifyPassword(password, user?.passwordHash);
+      if (!user || !isValid) {
+        await throttle.recordFailure(email);
+        return renderLogin(reply, details.uid, { email, error: LOGIN_MESSAGES.invalidCredentials });
+      }
+      if (!user.active) return renderLogin(reply, details.uid, { email, error: LOGIN_MESSAGES.disabled });
+
+      await throttle.recordSuccess(email);
+      const accountId = await ensureIdentityId(db, user);
+      return finish(request, reply, { login: { accountId, amr: ['pwd'] } });
+    },
+  );
+}

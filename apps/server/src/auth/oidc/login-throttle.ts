@@ -1,0 +1,48 @@
+import { setTimeout as wait } from 'node:timers/promises';
+import type { TDb } from '../../db/client';
+import { clearLoginAttempts, findLoginAttempts, recordLoginFailure } from './oidc.repository';
+
+export const LOGIN_THROTTLE = {
+  /** failures of one email that cost nothing, so a typo or two never slows anyone down */
+  freeFailures: 3,
+  baseDelayMs: 1000,
+  maxDelayMs: 30_000,
+  /** a quiet quarter of an hour forgives earlier failures */
+  resetAfterSeconds: 15 * 60,
+} as const;
+
+export type TSleep = (ms: number) => Promise<unknown>;
+
+/** 0 for the free failures, then 1 s, 2 s, 4 s … capped at 30 s. */
+export function loginDelayMs(failures: number): number {
+  const extra = failures - LOGIN_THROTTLE.freeFailures;
+  if (extra < 0) return 0;
+  return Math.min(LOGIN_THROTTLE.baseDelayMs * 2 ** extra, LOGIN_THROTTLE.maxDelayMs);
+}
+
+// keyed by the typed email whether or not an account exists, so the delay reveals nothing about accounts
+const keyFor = (email: string) => `email:${email.trim().toLowerCase()}`;
+
+/**
+ * Slows password guessing per email. The counters live in the database so that every server
+ * process (and a restart) sees the same count.
+ */
+export function createLoginThrottle(db: TDb, sleep: TSleep = wait) {
+  return {
+    /** waits as long as the recent failures of this email require; returns the delay */
+    async beforeAttempt(email: string): Promise<number> {
+      const { failures, isRecent } = await findLoginAttempts(
+        db,
+        keyFor(email),
+        LOGIN_THROTTLE.resetAfterSeconds,
+      );
+      const delay = isRecent ? loginDelayMs(failures) : 0;
+      if (delay > 0) await sleep(delay);
+      return delay;
+    },
+    recordFailure: (email: string) => recordLoginFailure(db, keyFor(email), LOGIN_THROTTLE.resetAfterSeconds),
+    recordSuccess: (email: string) => clearLoginAttempts(db, keyFor(email)),
+  };
+}
+
+export type TLoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -1,0 +1,32 @@
+export const COMMAND_USAGE = {
+  'tenant create': 'tenant create --name <name> [--countries ES,DE] [--features all|none|Surveys,Documents]',
+  'tenant list': 'tenant list',
+  'country add': 'country add --tenant <id> --countries FR,IT',
+  'feature set': 'feature set --tenant <id> --name <Feature> --on|--off',
+  'user invite': 'user invite --tenant <id> --email <email> [--name <name>]',
+  'demo reset': 'demo reset [--yes]',
+} as const;
+
+export type TCommandName = keyof typeof COMMAND_USAGE;
+
+export const USAGE = `Operator commands of the portal, on the database of DATABASE_URL, or the embedded one in DATA_DIR.
+
+Usage: npm run cli -- <command> [options]
+
+Commands:
+  ${COMMAND_USAGE['tenant create']}
+      Creates a tenant with the global country, the given countries and feature flags (default: none on).
+  ${COMMAND_USAGE['tenant list']}
+      Lists the tenants with their countries, members and active feature flags.
+  ${COMMAND_USAGE['country add']}
+      Adds countries (ISO codes) to a tenant.
+  ${COMMAND_USAGE['feature set']}
+      Switches one feature flag of a tenant on or off.
+  ${COMMAND_USAGE['user invite']}
+      Makes the user an administrator of the tenant, creating the account if needed
+      (its temporary password is printed once).
+  ${COMMAND_USAGE['demo reset']}
+      Deletes every tenant, user and sign-in session, then seeds the demo again.
+      Needs --yes when the database holds tenants other than the demo ones.
+
+The embedded database can be opened by one process at a time: stop the server first.`;

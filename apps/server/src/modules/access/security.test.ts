@@ -1,0 +1,190 @@
+import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_ACCESS, type TApiRouteId, type TRequirement } from '@askhr/shared/access/access-table';
+import { FEATURES, PERMISSIONS } from '@askhr/shared/access/permissions';
+import { getSigningKeys, publicJwks } from '../../auth/secrets';
+import { users } from '../../db/schema';
+import { createTenant } from '../../test/factories';
+import {
+  authHeaders,
+  createDemoTestApp,
+  expectApiError,
+  identityOf,
+  memberWith,
+  type TDemoTestApp,
+} from './access-test-kit';
+
+/**
+ * One sample request per route id of the access table. A route added to the table without a sample
+ * here fails the first test, so no route escapes this suite.
+ */
+const SAMPLES: Record<TApiRouteId, { method: 'GET'; url: string }> = {
+  'clientConfiguration.get': { method: 'GET', url: '/api/ClientConfiguration/' },
+  'users.current': { method: 'GET', url: '/api/Users/current' },
+  'permissions.list': { method: 'GET', url: '/api/Permissions/' },
+  'features.byTenant': { method: 'GET', url: '/api/Features/byTenant' },
+  'countries.active': { method: 'GET', url: '/api/Countries/Active' },
+  'settings.list': { method: 'GET', url: '/api/CustomSettings/' },
+  'settings.byKey': { method: 'GET', url: '/api/CustomSettings/Key/LogoFileName' },
+  'settings.timezone': { method: 'GET', url: '/api/CustomSettings/Timezone' },
+  'categories.list': { method: 'GET', url: '/api/Categories/' },
+  'tags.list': { method: 'GET', url: '/api/Tags/' },
+  'roles.list': { method: 'GET', url: '/api/Roles/' },
+  'tenantInfo.roles': { method: 'GET', url: '/api/TenantInfo/roles' },
+};
+
+const ROUTE_IDS = Object.keys(API_ACCESS) as TApiRouteId[];
+const ruleOf = (id: TApiRouteId) => API_ACCESS[id] as 'public' | 'signedIn' | 'member' | TRequirement;
+const nonPublic = ROUTE_IDS.filter((id) => ruleOf(id) !== 'public');
+const memberRoutes = ROUTE_IDS.filter((id) => !['public', 'signedIn'].includes(ruleOf(id) as string));
+const guardedRoutes = ROUTE_IDS.filter((id) => typeof ruleOf(id) === 'object');
+
+/** Grants that lack what the requirement needs: each `all` permission alone, every `any` one, each feature. */
+function lackingGrants(rule: TRequirement) {
+  const everything = [...PERMISSIONS] as string[];
+  const grants: { label: string; permissions: string[]; features: string[] }[] = [];
+  for (const permission of rule.all ?? [])
+    grants.push({
+      label: `without ${permission}`,
+      permissions: everything.filter((p) => p !== permission),
+      features: [...FEATURES],
+    });
+  if (rule.any?.length)
+    grants.push({
+      label: `without any of ${rule.any.join(', ')}`,
+      permissions: everything.filter((p) => !(rule.any as readonly string[]).includes(p)),
+      features: [...FEATURES],
+    });
+  for (const feature of rule.features ?? [])
+    grants.push({
+      label: `without ${feature}`,
+      permissions: everything,
+      features: FEATURES.filter((f) => f !== feature),
+    });
+  return grants;
+}
+
+describe('access to every API route', () => {
+  let t: TDemoTestApp;
+  const badTokens: Record<string, string | undefined> = {};
+  let globexOnly: string;
+
+  const send = (id: TApiRouteId, headers: Record<string, string>) =>
+    t.app.inject({ ...SAMPLES[id], headers });
+
+  beforeAll(async () => {
+    t = await createDemoTestApp();
+    globexOnly = await memberWith(t, t.globexId, [...PERMISSIONS]);
+    const sub = await identityOf(t, 'admin@acme.test');
+    const { keys } = await getSigningKeys(t.db);
+    const kid = keys[0]!.kid!;
+    const claims = { sub, iss: t.config.auth.issuer, aud: t.config.auth.audience };
+    const now = Math.floor(Date.now() / 1000);
+
+    const { privateKey: otherKey } = await generateKeyPair('RS256');
+    const disabled = (
+      await t.db
+        .insert(users)
+        .values({ email: 'disabled@acme.test', identityId: 'disabled-sub', active: false })
+        .returning()
+    )[0]!;
+    expect(disabled.active).toBe(false);
+
+    Object.assign(badTokens, {
+      'no token': undefined,
+      'an expired token': await t.signToken(sub, {}, { expiresIn: now - 60 }),
+      'a forged signature (other key, same kid)': await new SignJWT({ scope: 'openid' })
+        .setProtectedHeader({ alg: 'RS256', kid, typ: 'at+jwt' })
+        .setSubject(sub)
+        .setIssuer(claims.iss)
+        .setAudience(claims.aud)
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(otherKey),
+      'a wrong audience': await t.signToken(sub, {}, { audience: 'https://other.example/api' }),
+      'a wrong issuer': await t.signToken(sub, {}, { issuer: 'https://evil.example/oidc' }),
+      'an alg none token': new UnsecuredJWT({ scope: 'openid' })
+        .setSubject(sub)
+        .setIssuer(claims.iss)
+        .setAudience(claims.aud)
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .encode(),
+      'an HS256 token keyed with the public key': await new SignJWT({ scope: 'openid' })
+        .setProtectedHeader({ alg: 'HS256', kid })
+        .setSubject(sub)
+        .setIssuer(claims.iss)
+        .setAudience(claims.aud)
+        .setExpirationTime('10m')
+        .sign(new TextEncoder().encode(JSON.stringify(publicJwks({ keys }).keys[0]))),
+      'a token of an unknown subject': await t.signToken('no-such-identity'),
+      'a token of a disabled account': await t.signToken('disabled-sub'),
+      garbage: 'not.a.jwt',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('has a sample request for every route id of the access table', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...ROUTE_IDS].sort());
+  });
+
+  it.each(ROUTE_IDS)('%s answers a member holding everything (the samples reach real routes)', async (id) => {
+    const res = await send(id, await authHeaders(t, 'admin@acme.test', t.acmeId));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each(ROUTE_IDS.filter((id) => ruleOf(id) === 'public'))('%s is public', async (id) => {
+    expect((await send(id, {})).statusCode).toBe(200);
+  });
+
+  describe.each(nonPublic)('%s', (id) => {
+    it('refuses every bad token with 401', async () => {
+      const statuses: Record<string, number> = {};
+      for (const [label, token] of Object.entries(badTokens)) {
+        const res = await send(id, {
+          'x-tenant-id': String(t.acmeId),
+          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+        });
+        statuses[label] = res.statusCode;
+        if (res.statusCode === 401) expectApiError(res, 401, 'UNAUTHENTICATED');
+      }
+      expect(statuses).toEqual(Object.fromEntries(Object.keys(badTokens).map((label) => [label, 401])));
+    });
+
+    it('refuses an Authorization header of another scheme', async () => {
+      const res = await send(id, {
+        authorization: 'Basic YWRtaW46ZGVtbzEyMzQ=',
+        'x-tenant-id': String(t.acmeId),
+      });
+      expectApiError(res, 401, 'UNAUTHENTICATED');
+    });
+  });
+
+  describe.each(memberRoutes)('%s', (id) => {
+    it('refuses a member of another tenant with 403', async () => {
+      expectApiError(await send(id, await authHeaders(t, globexOnly, t.acmeId)), 403, 'FORBIDDEN');
+    });
+
+    it('refuses a signed-in user of no tenant with 403', async () => {
+      expectApiError(await send(id, await authHeaders(t, 'nobody@acme.test', t.acmeId)), 403, 'FORBIDDEN');
+    });
+
+    it('refuses a missing or malformed X-Tenant-Id with 400', async () => {
+      for (const tenant of [undefined, 'abc', '-1', '1;drop table users', '1e3', '99999999999']) {
+        expectApiError(await send(id, await authHeaders(t, 'admin@acme.test', tenant)), 400, 'VALIDATION');
+      }
+    });
+
+    it('refuses a tenant that does not exist with 403', async () => {
+      expectApiError(await send(id, await authHeaders(t, 'admin@acme.test', 987654)), 403, 'FORBIDDEN');
+    });
+  });
+
+  describe.each(guardedRoutes)('%s', (id) => {
+    it.each(lackingGrants(ruleOf(id) as TRequirement))('refuses a member %s with 403', async (grant) => {
+      const tenant = await createTenant(t.db, { features: grant.features });
+      const email = await memberWith(t, tenant.id, grant.permissions);
+      expectApiError(await send(id, await authHeaders(t, email, tenant.id)), 403, 'FORBIDDEN');
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import type { TCurrentUser, TRole } from '@askhr/shared/tenancy/tenancy.schemas';
+import { compareNames, byName } from '@askhr/shared/tenancy/by-name';
+import type { TDb } from '../../db/client';
+import type { TPrincipal } from '../../auth/guard';
+import { unauthorized } from '../../lib/errors';
+import { findMembership } from '../access/access.repository';
+import {
+  findActiveMemberships,
+  findRoleCategories,
+  findRoleCountries,
+  findRoles,
+  findUserById,
+} from './users.repository';
+
+/**
+ * The signed-in user with every tenant it may choose; `customerUserId` and `roles` describe its
+ * membership of `customerId` (X-Tenant-Id), and are empty when there is none.
+ */
+export async function currentUser(
+  db: TDb,
+  principal: TPrincipal,
+  customerId: number | undefined,
+): Promise<TCurrentUser> {
+  const user = await findUserById(db, principal.userId);
+  if (!user) throw unauthorized();
+  const memberships = (await findActiveMemberships(db, user.id)).sort((a, b) =>
+    compareNames(a.customerName, b.customerName),
+  );
+  const membership = customerId === undefined ? undefined : await findMembership(db, customerId, user.id);
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    customerUserId: membership?.customerUserId ?? null,
+    roles: membership ? [...membership.roleIds].sort((a, b) => a - b) : [],
+    customerUsers: memberships.map((m) => ({ customerId: m.customerId, customer: { name: m.customerName } })),
+  };
+}
+
+export async function listRoles(db: TDb, customerId: number): Promise<TRole[]> {
+  const [roleRows, countryRows, categoryRows] = await Promise.all([
+    findRoles(db, customerId),
+    findRoleCountries(db, customerId),
+    findRoleCategories(db, customerId),
+  ]);
+  const countriesOf = groupIds(countryRows, (r) => r.countryId);
+  const categoriesOf = groupIds(categoryRows, (r) => r.categoryId);
+  return roleRows
+    .map((role) => ({
+      id: role.id,
+      name: role.name,
+      description: role.description,
+      permissions: [...role.permissions].sort(),
+      countryRelated: role.countryRelated,
+      categoryRelated: role.categoryRelated,
+      countries: countriesOf(role.id),
+      categories: categoriesOf(role.id),
+      isCustomerSuccessManager: role.isCustomerSuccessManager,
+    }))
+    .sort(byName);
+}
+
+function groupIds<T extends { roleId: number }>(rows: T[], pick: (row: T) => number) {
+  const byRole = new Map<number, number[]>();
+  for (const row of rows) {
+    const ids = byRole.get(row.roleId) ?? [];
+    ids.push(pick(row));
+    byRole.set(row.roleId, ids);
+  }
+  return (roleId: number) => [...(byRole.get(roleId) ?? [])].sort((a, b) => a - b);
+}

@@ -4,7 +4,9 @@
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+  Boolean,
+);
 const chromium = candidates.find((p) => fs.existsSync(p));
 if (!chromium) {
   const message = 'Chromium not found (apt-get install -y chromium, or set CHROMIUM_PATH)';

@@ -18,14 +18,21 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = Math.max(newestMtime(path.join(root, 'apps/web')), newestMtime(path.join(root, 'packages/shared')));
+const sources = Math.max(
+  newestMtime(path.join(root, 'apps/web')),
+  newestMtime(path.join(root, 'packages/shared')),
+);
 if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
   console.log('Building the portal…');
   execSync('npm run build -w apps/web', { stdio: 'inherit', cwd: root });
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  cwd: root,
-});
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/main.ts', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    cwd: root,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -33,7 +33,9 @@ const { app, token, tenantId, close } = await prepareBenchApp(ALL_PERMISSIONS_FO
 console.log(`request path, ${REQUESTS} sequential requests each (in-process, PGlite)`);
 await measure('GET /health (bare route)', () => app.inject('/health'));
 const headers = { authorization: `Bearer ${token}`, 'x-tenant-id': String(tenantId) };
-await measure('GET /api/Users/current (token + user)', () => app.inject({ url: '/api/Users/current', headers }));
+await measure('GET /api/Users/current (token + user)', () =>
+  app.inject({ url: '/api/Users/current', headers }),
+);
 await measure('GET /api/Countries/Active (token + tenant)', () =>
   app.inject({ url: '/api/Countries/Active', headers }),
 );

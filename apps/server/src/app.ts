@@ -124,7 +124,10 @@ async function registerWeb(app: FastifyInstance) {
     index: ['index.html'],
     setHeaders(res, filePath) {
       // hashed bundles never change; index.html must always be fresh
-      res.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header(
+        'cache-control',
+        filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 }

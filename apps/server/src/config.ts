@@ -76,7 +76,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       clientId: e.SLACK_CLIENT_ID,
       clientSecret: e.SLACK_CLIENT_SECRET,
     },
-    teams: { appId: e.MICROSOFT_APP_ID, appPassword: e.MICROSOFT_APP_PASSWORD, connectorUrl: e.BOT_CONNECTOR_URL },
+    teams: {
+      appId: e.MICROSOFT_APP_ID,
+      appPassword: e.MICROSOFT_APP_PASSWORD,
+      connectorUrl: e.BOT_CONNECTOR_URL,
+    },
     llm: { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY },
   };
 }

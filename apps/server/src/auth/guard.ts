@@ -52,7 +52,8 @@ async function authenticate(db: TDb, verifier: TTokenVerifier, request: FastifyR
   const claims = await verifier.verify(match[1]);
   if (!claims?.sub) throw unauthorized();
   let user = await findUserByIdentity(db, claims.sub);
-  if (!user && typeof claims.email === 'string') user = await bindIdentityByEmail(db, claims.email, claims.sub);
+  if (!user && typeof claims.email === 'string')
+    user = await bindIdentityByEmail(db, claims.email, claims.sub);
   // a valid token of someone who was never invited, or was disabled, gets no further than this
   if (!user || !user.active) throw unauthorized('Your account has no access to the portal.');
   await touchLastSeen(db, user.id);

@@ -38,7 +38,9 @@ export function getCookieKeys(db: TDb): Promise<string[]> {
 export function publicJwks(keys: TSigningKeys): { keys: JWK[] } {
   return {
     keys: keys.keys.map(({ kty, n, e, kid, alg, use, crv, x, y }) =>
-      Object.fromEntries(Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined)),
+      Object.fromEntries(
+        Object.entries({ kty, n, e, kid, alg, use, crv, x, y }).filter(([, v]) => v !== undefined),
+      ),
     ),
   };
 }

@@ -7,5 +7,8 @@ export async function syncCountries(db: TDb) {
   await db
     .insert(countries)
     .values([...COUNTRIES])
-    .onConflictDoUpdate({ target: countries.id, set: { code: sql`excluded.code`, name: sql`excluded.name` } });
+    .onConflictDoUpdate({
+      target: countries.id,
+      set: { code: sql`excluded.code`, name: sql`excluded.name` },
+    });
 }

@@ -119,7 +119,10 @@ export const roles = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     countryRelated: boolean('country_related').notNull().default(false),
     categoryRelated: boolean('category_related').notNull().default(false),
     isCustomerSuccessManager: boolean('is_customer_success_manager').notNull().default(false),

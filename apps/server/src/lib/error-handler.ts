@@ -4,7 +4,8 @@ import { ERROR_CODES, type TApiError } from '@askhr/shared/errors/errors.schemas
 import { AppError } from './errors';
 
 export function errorBody(statusCode: number, message: string, fields?: Record<string, string[]>): TApiError {
-  const code = ERROR_CODES[statusCode as keyof typeof ERROR_CODES] ?? (statusCode >= 500 ? 'INTERNAL' : 'ERROR');
+  const code =
+    ERROR_CODES[statusCode as keyof typeof ERROR_CODES] ?? (statusCode >= 500 ? 'INTERNAL' : 'ERROR');
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
 

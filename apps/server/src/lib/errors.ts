@@ -14,8 +14,9 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string[]>) =>
   new AppError(400, message, fields);
-export const unauthorized = (message = 'Sign-in required: the access token is missing, invalid or expired.') =>
-  new AppError(401, message);
+export const unauthorized = (
+  message = 'Sign-in required: the access token is missing, invalid or expired.',
+) => new AppError(401, message);
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
 export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);

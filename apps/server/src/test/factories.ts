@@ -23,9 +23,13 @@ export async function createTenant(
     .values({ name: opts.name ?? `Tenant ${crypto.randomBytes(3).toString('hex')}` })
     .returning();
   const countryIds = [...new Set([GLOBAL_COUNTRY_ID, ...(opts.countries ?? [])])];
-  await db.insert(customerCountries).values(countryIds.map((countryId) => ({ customerId: customer!.id, countryId })));
+  await db
+    .insert(customerCountries)
+    .values(countryIds.map((countryId) => ({ customerId: customer!.id, countryId })));
   if (opts.features?.length)
-    await db.insert(features).values(opts.features.map((name) => ({ customerId: customer!.id, name, active: true })));
+    await db
+      .insert(features)
+      .values(opts.features.map((name) => ({ customerId: customer!.id, name, active: true })));
   return customer!;
 }
 
@@ -69,7 +73,9 @@ export async function addMember(
     })
     .returning();
   if (scope.countries?.length)
-    await db.insert(roleCountries).values(scope.countries.map((countryId) => ({ roleId: role!.id, countryId })));
+    await db
+      .insert(roleCountries)
+      .values(scope.countries.map((countryId) => ({ roleId: role!.id, countryId })));
   if (scope.categories?.length)
     await db
       .insert(roleCategories)

@@ -16,7 +16,9 @@ describe('isAllowed', () => {
   });
 
   it('accepts sets as well as arrays', () => {
-    expect(isAllowed({ all: ['it-admin'] }, { permissions: new Set(['it-admin']), features: new Set() })).toBe(true);
+    expect(
+      isAllowed({ all: ['it-admin'] }, { permissions: new Set(['it-admin']), features: new Set() }),
+    ).toBe(true);
   });
 });
 

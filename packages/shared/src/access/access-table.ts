@@ -20,7 +20,11 @@ const has = (set: ReadonlySet<string> | readonly string[], key: string) =>
 
 export function isAllowed(requirement: TRequirement, grant: TGrant): boolean {
   if (requirement.all?.some((p) => !has(grant.permissions, p))) return false;
-  if (requirement.any && requirement.any.length > 0 && !requirement.any.some((p) => has(grant.permissions, p)))
+  if (
+    requirement.any &&
+    requirement.any.length > 0 &&
+    !requirement.any.some((p) => has(grant.permissions, p))
+  )
     return false;
   if (requirement.features?.some((f) => !has(grant.features, f))) return false;
   return true;
@@ -183,6 +187,8 @@ export type TApiRouteId = keyof typeof API_ACCESS;
 
 export function menuEntryFor(pathname: string): TMenuEntry | undefined {
   // the home entry only matches "/" exactly, so more specific entries are checked first
-  return MENU.find((entry) => entry.key !== 'home' && entry.isActive(pathname)) ??
-    (pathname === '/' ? MENU[0] : undefined);
+  return (
+    MENU.find((entry) => entry.key !== 'home' && entry.isActive(pathname)) ??
+    (pathname === '/' ? MENU[0] : undefined)
+  );
 }

@@ -27,7 +27,12 @@ export async function touchLastSeen(db: TDb, userId: number) {
   await db
     .update(users)
     .set({ lastSeen: new Date() })
-    .where(and(eq(users.id, userId), sql`(${users.lastSeen} is null or ${users.lastSeen} < now() - interval '5 minutes')`));
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(${users.lastSeen} is null or ${users.lastSeen} < now() - interval '5 minutes')`,
+      ),
+    );
 }
 
 export interface TMembership {
@@ -46,7 +51,11 @@ export async function findMembership(
     .select({ id: customerUsers.id })
     .from(customerUsers)
     .where(
-      and(eq(customerUsers.customerId, customerId), eq(customerUsers.userId, userId), eq(customerUsers.active, true)),
+      and(
+        eq(customerUsers.customerId, customerId),
+        eq(customerUsers.userId, userId),
+        eq(customerUsers.active, true),
+      ),
     );
   if (!member[0]) return undefined;
   const roleRows = await db

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { ALL_ACME_ENTRIES, menuEntries, PASSWORD, signIn } from './helpers';
+
+test('a wrong password is refused without saying whether the account exists', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForURL(/\/oidc\/interaction\//);
+  await page.getByLabel('Email').fill('admin@acme.test');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+  await page.getByLabel('Email').fill('someone@nowhere.test');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.');
+});
+
+test('admin picks a tenant, sees every entry, switches tenant and logs out', async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  const picker = page.getByRole('list', { name: 'Tenants' });
+  await expect(picker).toBeVisible();
+  await expect(picker.getByRole('button')).toHaveText([/Acme Corp/, /Globex Ltd/]);
+  await picker.getByRole('button', { name: /Acme Corp/ }).click();
+
+  await expect(page.getByText(/Welcome, /)).toBeVisible();
+  expect(await menuEntries(page)).toEqual(ALL_ACME_ENTRIES);
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav.getByRole('button', { name: 'Switch Tenant' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  await expect(page.getByText(/©.*All rights reserved/)).toBeVisible();
+
+  await nav.getByRole('button', { name: 'Switch Tenant' }).click();
+  await page
+    .getByRole('list', { name: 'Tenants' })
+    .getByRole('button', { name: /Globex Ltd/ })
+    .click();
+  const globex = await menuEntries(page);
+  expect(globex).not.toContain('Surveys');
+  expect(globex).not.toContain('Test Bot');
+  expect(globex).toContain('Push Messages');
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Log Out' }).click();
+  await page.waitForURL((url) => url.pathname === '/' || url.pathname.startsWith('/oidc'));
+  await page.goto('/questions');
+  await page.waitForURL(/\/oidc\/interaction\//);
+});
+
+test('a deep link survives the sign-in and is served by the app', async ({ page }) => {
+  await signIn(page, 'editor.es@acme.test', '/question/12');
+  await expect(page).toHaveURL(/\/question\/12$/);
+  expect(await menuEntries(page)).toEqual([
+    'Home',
+    'Placeholders',
+    'Questions',
+    'Bot Reactions',
+    'Push Messages',
+    'Surveys',
+    'Documents',
+    'Custom Questions',
+  ]);
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Questions', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Switch Tenant' })).toHaveCount(0);
+});
+
+test('the reviewer sees review and feedback', async ({ page }) => {
+  await signIn(page, 'reviewer@acme.test');
+  expect(await menuEntries(page)).toEqual([
+    'Home',
+    'Placeholders',
+    'Questions',
+    'Bot Reactions',
+    'Push Messages',
+    'Surveys',
+    'Documents',
+    'Review Results',
+    'Feedback',
+    'Custom Questions',
+  ]);
+});
+
+test('a web-chat-only user lands on Test Bot', async ({ page }) => {
+  await signIn(page, 'webchat@acme.test');
+  await page.waitForURL(/\/webChat$/);
+  expect(await menuEntries(page)).toEqual(['Test Bot']);
+});
+
+test('a user without a tenant is told to contact the company administrator', async ({ page }) => {
+  await signIn(page, 'nobody@acme.test');
+  await expect(
+    page.getByText(
+      'Thank you for logging into the product, to gain access to the portal please contact your company administrator.',
+    ),
+  ).toBeVisible();
+});
+
+test('the Customer Success Manager sees the whole Acme portal', async ({ page }) => {
+  await signIn(page, 'csm@vendor.test');
+  expect(await menuEntries(page)).toEqual(ALL_ACME_ENTRIES);
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await signIn(page, 'reviewer@acme.test', '/no/such/page');
+  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+});

@@ -1,0 +1,31 @@
+import { useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { TopProgressBar } from '../../components/top-progress-bar';
+import { LoadingProvider } from '../../lib/loading/loading-provider';
+import { createLoadingStore, type TLoadingStore } from '../../lib/loading/loading-store';
+import { createQueryClient } from '../../lib/query-client';
+import { theme } from './theme';
+
+interface TAppProvidersProps {
+  children: ReactNode;
+  /** tests pass their own to inspect the cache */
+  queryClient?: QueryClient;
+  loadingStore?: TLoadingStore;
+}
+
+/** Everything the app needs before it knows who the user is: theme, toasts, data cache, loading bar. */
+export function AppProviders({ children, queryClient, loadingStore }: TAppProvidersProps) {
+  const [loading] = useState(() => loadingStore ?? createLoadingStore());
+  const [client] = useState(() => queryClient ?? createQueryClient(loading));
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" limit={4} zIndex={2000} />
+      <LoadingProvider store={loading}>
+        <TopProgressBar />
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </LoadingProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useClientConfig } from '../../lib/client-config';
+import classes from './shell.module.css';
+
+export function AppFooter() {
+  const { t } = useTranslation();
+  const { productName } = useClientConfig();
+  return (
+    <footer className={classes.footer}>
+      <Text size="xs" c="dimmed">
+        {t('FOOTER_COPYRIGHT', { year: new Date().getFullYear(), productName })}
+      </Text>
+    </footer>
+  );
+}

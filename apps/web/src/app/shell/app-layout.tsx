@@ -1,0 +1,57 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { AppFooter } from './app-footer';
+import { HelpButton } from './help-button';
+import classes from './shell.module.css';
+import { ShellContent } from './shell-content';
+import { SideMenu } from './side-menu';
+import { TenantBrand } from './tenant-brand';
+import { useShellAccess } from './use-shell-access';
+
+/**
+ * The portal's frame. From the sm breakpoint up the menu is a fixed side bar; below it a top bar
+ * with a burger drops the same menu down over the page.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [isMenuOpen, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const access = useShellAccess();
+
+  return (
+    <AppShell
+      header={{ height: { base: 60, sm: 0 } }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !isMenuOpen } }}
+      padding={0}
+    >
+      <AppShell.Header hiddenFrom="sm" className={classes.header} px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <TenantBrand compact />
+          <Burger opened={isMenuOpen} onClick={toggle} size="sm" aria-label={t('ACTION_OPEN_MENU')} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar
+        className={classes.navbar}
+        aria-label={t('MENU_LABEL')}
+        aria-busy={access.status === 'loading'}
+      >
+        <SideMenu
+          entries={access.status === 'ready' ? access.menu : null}
+          pathname={pathname}
+          onNavigate={close}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <div className={classes.main}>
+          <div className={classes.content}>
+            <ShellContent access={access} />
+          </div>
+          <AppFooter />
+        </div>
+      </AppShell.Main>
+      <HelpButton hidden={isMenuOpen} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,77 @@
+import { AppShell, Avatar, Group, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArrowsExchange, IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TMenuEntry } from '@askhr/shared/access/access-table';
+import { useCurrentUser } from '../../features/tenancy/api/get-current-user';
+import { useSession } from '../../lib/auth/session';
+import { useTenant } from '../../lib/tenant';
+import { MenuLinks } from './menu-links';
+import classes from './shell.module.css';
+import { TenantBrand } from './tenant-brand';
+
+interface TSideMenuProps {
+  /** null while permissions and features load */
+  entries: readonly TMenuEntry[] | null;
+  pathname: string;
+  onNavigate?(): void;
+}
+
+export function SideMenu({ entries, pathname, onNavigate }: TSideMenuProps) {
+  const { t } = useTranslation();
+  const { canSwitch, switchTenant } = useTenant();
+  const session = useSession();
+  const { data: user } = useCurrentUser();
+
+  return (
+    <>
+      <AppShell.Section className={classes.brand} visibleFrom="sm">
+        <TenantBrand />
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} px="sm" py="md">
+        {entries ? (
+          <MenuLinks entries={entries} pathname={pathname} onNavigate={onNavigate} />
+        ) : (
+          <Stack gap={8} data-testid="menu-loading">
+            {[0, 1, 2, 3, 4].map((row) => (
+              <Skeleton key={row} h={36} radius="md" />
+            ))}
+          </Stack>
+        )}
+      </AppShell.Section>
+      <AppShell.Section className={classes.footerSection} px="sm" py="sm">
+        {user && (
+          <Group gap="sm" wrap="nowrap" px="xs" pb="sm" miw={0}>
+            <Avatar name={user.name || user.email} color="initials" size={32} radius="xl" />
+            <Stack gap={0} miw={0}>
+              <Text size="sm" fw={600} truncate="end">
+                {user.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate="end">
+                {user.email}
+              </Text>
+            </Stack>
+          </Group>
+        )}
+        {canSwitch && (
+          <NavLink
+            component="button"
+            className={classes.link}
+            label={t('MENU_SWITCH_TENANT')}
+            leftSection={<IconArrowsExchange size={19} stroke={1.7} />}
+            onClick={() => {
+              onNavigate?.();
+              switchTenant();
+            }}
+          />
+        )}
+        <NavLink
+          component="button"
+          className={classes.link}
+          label={t('MENU_LOG_OUT')}
+          leftSection={<IconLogout size={19} stroke={1.7} />}
+          onClick={() => void session.signOut()}
+        />
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import type { TGrant, TMenuEntry } from '@askhr/shared/access/access-table';
+import { useActiveCountries } from '../../features/tenancy/api/get-active-countries';
+import { useCustomSettings } from '../../features/tenancy/api/get-custom-settings';
+import { useFeatures } from '../../features/tenancy/api/get-features';
+import { usePermissions } from '../../features/tenancy/api/get-permissions';
+import { grantOf, menuFor } from '../../lib/access';
+
+export type TShellAccess =
+  | { status: 'loading' }
+  | { status: 'error'; retry(): void }
+  | { status: 'ready'; grant: TGrant; menu: TMenuEntry[] };
+
+/** What the chosen tenant lets the user reach: the menu and the route guard both read this. */
+export function useShellAccess(): TShellAccess {
+  const permissions = usePermissions();
+  const features = useFeatures();
+  // loaded with the shell so every screen finds them cached; they do not hold the shell back
+  useActiveCountries();
+  useCustomSettings();
+
+  const grant = useMemo(
+    () => (permissions.data && features.data ? grantOf(permissions.data, features.data) : null),
+    [permissions.data, features.data],
+  );
+  const menu = useMemo(() => (grant ? menuFor(grant) : []), [grant]);
+
+  if (grant) return { status: 'ready', grant, menu };
+  if (permissions.isError || features.isError)
+    return {
+      status: 'error',
+      retry: () => {
+        if (permissions.isError) void permissions.refetch();
+        if (features.isError) void features.refetch();
+      },
+    };
+  return { status: 'loading' };
+}

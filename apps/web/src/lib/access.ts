@@ -1,0 +1,33 @@
+import {
+  isAllowed,
+  menuEntryFor,
+  visibleMenu,
+  type TGrant,
+  type TMenuEntry,
+} from '@askhr/shared/access/access-table';
+import type { TFeatureFlag } from '@askhr/shared/tenancy/tenancy.schemas';
+
+/** What the signed-in user holds in the chosen tenant; only switched-on features count. */
+export function grantOf(permissions: readonly string[], features: readonly TFeatureFlag[]): TGrant {
+  return {
+    permissions: new Set(permissions),
+    features: new Set(features.filter((feature) => feature.active).map((feature) => feature.name)),
+  };
+}
+
+export function menuFor(grant: TGrant): TMenuEntry[] {
+  return visibleMenu(grant);
+}
+
+/** Route guard: a path covered by a menu entry needs that entry's requirement; other paths are open. */
+export function canOpen(pathname: string, grant: TGrant): boolean {
+  const entry = menuEntryFor(pathname);
+  return entry ? isAllowed(entry.requires, grant) : true;
+}
+
+/** Users whose only entry is the web chat land on it instead of a Home they cannot open. */
+export function isOnlyWebChat(menu: readonly TMenuEntry[]): boolean {
+  return menu.length === 1 && menu[0]?.key === 'webChat';
+}
+
+export const WEB_CHAT_PATH = '/webChat';

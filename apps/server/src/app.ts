@@ -36,10 +36,18 @@ export interface TAppOptions {
   database: TDatabase;
   /** serve the built portal (skipped by most tests) */
   serveWeb?: boolean;
+  /** folder of the built portal */
+  webDist?: string;
   logger?: boolean;
 }
 
-export async function buildApp({ config, database, serveWeb = true, logger = true }: TAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  serveWeb = true,
+  webDist = WEB_DIST,
+  logger = true,
+}: TAppOptions) {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: true,
@@ -102,11 +110,11 @@ export async function buildApp({ config, database, serveWeb = true, logger = tru
   await app.register(settingsRoutes, { prefix: '/api', db: database.db });
   await app.register(logosRoutes);
 
-  if (serveWeb) await registerWeb(app);
+  if (serveWeb) await registerWeb(app, webDist);
   app.setNotFoundHandler((request, reply) => {
     const accepts = request.headers.accept ?? '';
     if (request.method === 'GET' && serveWeb && accepts.includes('text/html') && !isApiPath(request.url))
-      return reply.sendFile('index.html', WEB_DIST, { maxAge: 0 });
+      return reply.sendFile('index.html', webDist, { maxAge: 0 });
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]}.`);
   });
   return app;
@@ -114,13 +122,14 @@ export async function buildApp({ config, database, serveWeb = true, logger = tru
 
 const isApiPath = (url: string) => /^\/(api|oidc|v3|slack|health|ready)(\/|$|\?)/.test(url);
 
-async function registerWeb(app: FastifyInstance) {
-  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
-    app.log.warn(`the portal is not built (${WEB_DIST}): run npm run build`);
+async function registerWeb(app: FastifyInstance, webDist: string) {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.log.warn(`the portal is not built (${webDist}): run npm run build`);
   }
   await app.register(fastifyStatic, {
-    root: WEB_DIST,
-    wildcard: false,
+    root: webDist,
+    // files are looked up per request, so a rebuilt portal is served without a restart
+    wildcard: true,
     index: ['index.html'],
     setHeaders(res, filePath) {
       // hashed bundles never change; index.html must always be fresh

@@ -210,3 +210,110 @@ export const loginAttempts = pgTable('login_attempts', {
   failures: integer('failures').notNull().default(0),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Knowledge base: the questions employees ask, with the phrasings the bot learns them from. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    description: text('description').notNull().default(''),
+    info: text('info').notNull().default(''),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    managerOnly: boolean('manager_only').notNull().default(false),
+    inSubscription: boolean('in_subscription').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.customerId, t.categoryId)],
+);
+
+export const questionTags = pgTable(
+  'question_tags',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.tagId] })],
+);
+
+export const trainingUtterances = pgTable(
+  'training_utterances',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.customerId, t.questionId)],
+);
+
+export const placeholders = pgTable(
+  'placeholders',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    keyWord: text('key_word').notNull(),
+    info: text('info').notNull().default(''),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('placeholders_keyword_unique').on(t.customerId, sql`lower(${t.keyWord})`)],
+);
+
+export const placeholderTags = pgTable(
+  'placeholder_tags',
+  {
+    placeholderId: integer('placeholder_id')
+      .notNull()
+      .references(() => placeholders.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.placeholderId, t.tagId] })],
+);
+
+/**
+ * Every version of every country-versioned value (answers, placeholder values, bot reaction texts).
+ * Rows are never updated in place except to mark them superseded or removed, so the table is the
+ * history. Live versions: neither superseded nor removed.
+ */
+export const valueVersions = pgTable(
+  'value_versions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['answer', 'placeholder', 'botReaction'] }).notNull(),
+    itemId: integer('item_id').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    text: text('text').notNull(),
+    active: boolean('active').notNull().default(true),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name').notNull().default(''),
+    replacesId: integer('replaces_id'),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index().on(t.customerId, t.kind, t.itemId, t.countryId)],
+);

@@ -28,6 +28,10 @@ import { countriesRoutes } from './modules/countries/countries.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { logosRoutes } from './modules/settings/logos.routes';
+import { answersRoutes } from './modules/answers/answers.routes';
+import { placeholdersRoutes } from './modules/placeholders/placeholders.routes';
+import { questionsRoutes } from './modules/questions/questions.routes';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -109,6 +113,10 @@ export async function buildApp({
   await app.register(categoriesRoutes, { prefix: '/api', db: database.db });
   await app.register(settingsRoutes, { prefix: '/api', db: database.db });
   await app.register(logosRoutes);
+  await app.register(answersRoutes, { prefix: '/api', db: database.db });
+  await app.register(placeholdersRoutes, { prefix: '/api', db: database.db });
+  await app.register(questionsRoutes, { prefix: '/api', db: database.db });
+  await app.register(assistantRoutes, { prefix: '/api', db: database.db, config });
 
   if (serveWeb) await registerWeb(app, webDist);
   app.setNotFoundHandler((request, reply) => {

@@ -181,6 +181,33 @@ export const API_ACCESS = {
   'tags.list': { all: general },
   'roles.list': { any: ['manage-users', 'normal-user'] },
   'tenantInfo.roles': { any: ['normal-user', 'portal-webchat', 'admin-user', 'view-feedback'] },
+  // knowledge base: reading needs the general permission; the services also check that the
+  // user's roles cover the country and the category of what is written
+  'questions.page': { all: general },
+  'questions.intents': { any: ['normal-user', 'admin-user'] },
+  'questions.related': { all: general },
+  'questions.get': { all: general },
+  'questions.save': { all: general },
+  'questions.delete': { all: general },
+  'placeholders.page': { all: general },
+  'placeholders.get': { all: general },
+  'placeholders.current': { all: general },
+  'placeholders.status': { all: general },
+  'placeholders.globals': { all: general },
+  'placeholders.values': { all: general },
+  'placeholders.uses': { all: general },
+  'placeholders.history': { all: general },
+  'placeholders.save': { all: general },
+  'placeholders.delete': { all: general },
+  'answers.list': { all: general },
+  'answers.current': { all: general },
+  'answers.status': { all: general },
+  'answers.history': { all: general },
+  'answers.preview': { all: general },
+  'answers.save': { all: general },
+  'answers.restore': { all: general },
+  'answers.delete': { all: general },
+  'answers.generate': { all: general, features: ['AIAnswerAssistant'] },
 } as const satisfies Record<string, 'public' | 'signedIn' | 'member' | TRequirement>;
 
 export type TApiRouteId = keyof typeof API_ACCESS;

@@ -68,12 +68,55 @@ export const ZItemStatus = z.object({
 });
 export type TItemStatus = z.infer<typeof ZItemStatus>;
 
-const idList = z
+export const ZIdList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'A comma-separated list of ids')
   .transform((s) => s.split(',').map(Number));
 
-export const ZStatusQuery = z.object({ questions: idList });
-export const ZCurrentAnswersQuery = z.object({ questions: idList, countryFocus: z.string().min(2).max(10) });
+export const ZStatusQuery = z.object({ questions: ZIdList });
+export const ZCurrentAnswersQuery = z.object({ questions: ZIdList, countryFocus: z.string().min(2).max(10) });
 export const ZAnswersQuery = z.object({ questionId: z.coerce.number().int().positive() });
-export const ZCountryCodeParams = z.object({ country: z.string().min(2).max(10) });
+/** `{country}` segment of the answer and value routes: a country code (or a country id). */
+export const ZCountryCodeParams = z.object({ country: z.string().min(1).max(10) });
+
+export const ZQuestionIdParams = z.object({ questionId: z.coerce.number().int().positive() });
+export const ZVersionIdParams = z.object({ versionId: z.coerce.number().int().positive() });
+export const ZHistoryQuery = z.object({ countryId: z.coerce.number().int().positive().optional() });
+export const ZValueHistory = z.array(ZValueHistoryEntry);
+export const ZSavedList = z.array(ZSavedItem);
+export const ZRemovedResult = z.object({ removed: z.number() });
+
+/** Role types of employees (spec 000 section 4). */
+export const ROLE_TYPES = { peopleManager: 1, teamMember: 2 } as const;
+
+/** "Preview as": what an employee of a country and role type gets on a date. */
+export const ZAnswerPreviewQuery = z.object({
+  questionId: z.coerce.number().int().positive(),
+  countryCode: z.string().min(2).max(10),
+  roleId: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 1 || v === 2, 'Role type 1 (People Manager) or 2 (Team Member)')
+    .default(ROLE_TYPES.peopleManager),
+  date: ZIsoDate.optional(),
+});
+export type TAnswerPreviewQuery = z.infer<typeof ZAnswerPreviewQuery>;
+
+export const PREVIEW_REASONS = ['MANAGER_ONLY', 'NO_ANSWER', 'NOT_IN_SUBSCRIPTION'] as const;
+export const ZAnswerPreview = z.object({
+  questionId: z.number(),
+  countryId: z.number(),
+  roleId: z.number(),
+  date: z.string(),
+  /** null when the employee gets the answer; otherwise why not (the bot then sends a bot reaction) */
+  reason: z.enum(PREVIEW_REASONS).nullable(),
+  /** the answer with placeholders filled, or null */
+  text: z.string().nullable(),
+  /** the answer as stored, before placeholders are filled */
+  template: z.string().nullable(),
+  versionId: z.number().nullable(),
+  hasGlobal: z.boolean(),
+  unknownPlaceholders: z.array(z.string()),
+  missingPlaceholders: z.array(z.string()),
+});
+export type TAnswerPreview = z.infer<typeof ZAnswerPreview>;

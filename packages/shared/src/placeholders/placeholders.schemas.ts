@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIsoDate, ZValueVersion } from '../answers/answers.schemas';
+import { ZIdList, ZIsoDate, ZValueVersion } from '../answers/answers.schemas';
 import { ZItemTag } from '../questions/questions.schemas';
 
 export const ZPlaceholder = z.object({
@@ -47,3 +47,20 @@ export const ZPlaceholderSaveRequest = z.union([
 
 /** Keyword rule of placeholders: `{{keyword}}` in answers, alphanumeric. */
 export const KEYWORD_PATTERN = /^[A-Za-z0-9]+$/;
+
+export const ZPlaceholderIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZPlaceholderStatusQuery = z.object({ placeholders: ZIdList });
+export const ZPlaceholderCurrentQuery = z.object({
+  placeholders: ZIdList,
+  countryFocus: z.string().min(2).max(10),
+});
+export const ZPlaceholderValuesQuery = z.object({ placeholderId: z.coerce.number().int().positive() });
+export const ZPlaceholderUsesQuery = z.object({ countryCode: z.string().min(2).max(10).optional() });
+export const ZGlobalsParams = z.object({ countryCode: z.string().min(2).max(10) });
+
+/** Every placeholder's value in force in one country (its own or the global one), for previews. */
+export const ZPlaceholderGlobal = z.object({ keyWord: z.string(), value: z.string().nullable() });
+export type TPlaceholderGlobal = z.infer<typeof ZPlaceholderGlobal>;
+
+/** A question whose answers use the placeholder. */
+export const ZPlaceholderUse = z.object({ id: z.number(), text: z.string() });

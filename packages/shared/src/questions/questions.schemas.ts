@@ -51,3 +51,11 @@ export const ZIntentOption = z.object({ id: z.number(), intent: z.string(), text
 export const ZIntentsQuery = z.object({
   input: z.string().trim().min(1, 'Please type at least one letter').max(200),
 });
+
+export const ZIntentList = z.array(ZIntentOption);
+
+/** Path of the routes that take one question. */
+export const ZQuestionParams = z.object({ id: z.coerce.number().int().positive('A question id') });
+
+export const ZRelatedQuestion = z.object({ id: z.number(), text: z.string() });
+export const ZRelatedQuestionList = z.array(ZRelatedQuestion);

@@ -17,6 +17,7 @@ import {
   DEMO_USERS,
   type TDemoTenantKey,
 } from './demo-data';
+import { seedKnowledgeBase } from './knowledge';
 
 // Serializes the check-then-seed of several server processes starting at once on one PostgreSQL.
 const SEED_LOCK = 727_002;
@@ -114,5 +115,6 @@ async function seedDemo(db: TDb, passwordHashes: string[]): Promise<TDemoSummary
       );
     }
   }
+  await seedKnowledgeBase(db, tenantIds, { id: seededUsers[0]!.id, name: DEMO_USERS[0]!.name });
   return { tenants, users: seededUsers };
 }

@@ -1,0 +1,210 @@
+import { SCHEDULED, type TSeedQuestion } from './knowledge-types';
+
+export const IT_SUPPORT_QUESTIONS: TSeedQuestion[] = [
+  {
+    category: 'IT Support',
+    text: 'How do I reset my password?',
+    description: 'Resetting a forgotten or expired password. Examples: forgot my password, account locked',
+    tags: ['Security', 'Urgent'],
+    globex: true,
+    utterances: [
+      'how do I reset my password',
+      'forgot my password',
+      'my password expired',
+      'account locked out',
+      'cannot log in',
+      'change my windows password',
+      'reset password please',
+      'pw reset',
+      'olvidé mi contraseña',
+      'Passwort vergessen',
+      'esqueci minha senha',
+      'locked out of my laptop',
+    ],
+    answers: [
+      {
+        country: 'GLOBAL',
+        text: 'Reset it yourself at {{itPortal}} › Password with your phone as second factor. Still locked out? Call the IT helpdesk on {{itHelpdeskPhone}}.',
+      },
+    ],
+  },
+  {
+    category: 'IT Support',
+    text: 'How do I contact the IT helpdesk?',
+    description: 'Ways to reach IT support and their hours. Examples: IT support phone, open a ticket',
+    tags: ['Urgent'],
+    globex: true,
+    utterances: [
+      'how do I contact the IT helpdesk',
+      'IT support phone number',
+      'open an IT ticket',
+      'who do I call for computer problems',
+      'helpdesk hours',
+      'my laptop is broken who do I call',
+      'service desk',
+      'need help from IT',
+      'contactar con soporte IT',
+      'IT-Support erreichen',
+      'suporte de TI',
+    ],
+    answers: [
+      {
+        country: 'GLOBAL',
+        text: 'Open a ticket at {{itPortal}} or call {{itHelpdeskPhone}} during {{officeHours}}. For urgent outages the phone line is staffed 24/7.',
+      },
+    ],
+  },
+  {
+    category: 'IT Support',
+    text: 'How do I connect to the VPN?',
+    description: 'Remote access to internal systems. Examples: VPN not working, connect from home',
+    tags: ['Remote Work', 'Security'],
+    globex: true,
+    utterances: [
+      'how do I connect to the VPN',
+      'VPN not working',
+      'cannot reach intranet from home',
+      'install VPN client',
+      'remote access setup',
+      'VPN keeps disconnecting',
+      'GlobalProtect login',
+      'do I need VPN for email',
+      'cómo me conecto a la VPN',
+      'VPN Verbindung klappt nicht',
+    ],
+    answers: [
+      {
+        country: 'GLOBAL',
+        text: 'Open GlobalProtect on your laptop and sign in with your usual account; the portal address is vpn.acme.example. Email and chat work without VPN. Problems? {{itHelpdeskPhone}}.',
+      },
+    ],
+  },
+  {
+    category: 'IT Support',
+    text: 'How do I report a phishing email?',
+    description:
+      'What to do with suspicious emails and messages. Examples: suspicious email, I clicked a bad link',
+    tags: ['Security', 'Urgent'],
+    utterances: [
+      'how do I report a phishing email',
+      'suspicious email',
+      'I clicked on a bad link',
+      'is this email a scam',
+      'strange message asking for my password',
+      'report spam',
+      'I think I was hacked',
+      'fake invoice email',
+      'correo sospechoso',
+      'Phishing Mail melden',
+      'e-mail suspeito',
+    ],
+    answers: [
+      {
+        country: 'GLOBAL',
+        text: 'Use the Report Phishing button in Outlook and delete the message. If you clicked a link or typed your password, call {{itHelpdeskPhone}} right away.',
+      },
+    ],
+  },
+  {
+    category: 'IT Support',
+    text: 'How do I install software on my laptop?',
+    description:
+      'Installing approved software and requesting new tools. Examples: install an app, software request',
+    utterances: [
+      'how do I install software',
+      'install an app on my laptop',
+      'I need admin rights',
+      'software request',
+      'can I install Zoom',
+      'where is the software center',
+      'request a licence',
+      'instalar programa',
+      'Software installieren',
+      'install python on my machine',
+    ],
+    answers: [
+      {
+        country: 'GLOBAL',
+        text: 'Approved software installs from Software Center on your laptop. Anything else is requested at {{itPortal}} › Software; licences need your manager’s approval.',
+      },
+    ],
+  },
+  {
+    category: 'IT Support',
+    text: 'How do I set up multi-factor authentication?',
+    description: 'Registering a phone or key for sign-in. Examples: MFA new phone, authenticator app',
+    tags: ['Security'],
+    utterances: [
+      'how do I set up multi-factor authentication',
+      'MFA on my new phone',
+      'authenticator app setup',
+      'lost my phone with MFA',
+      'two factor authentication',
+      '2FA code not working',
+      'register a security key',
+      'change my MFA device',
+      'configurar doble factor',
+      'Zwei-Faktor einrichten',
+    ],
+    answers: [
+      {
+        country: 'GLOBAL',
+        text: 'Register the Microsoft Authenticator app at {{itPortal}} › Security. Moving to a new phone? Add it before you wipe the old one, or call {{itHelpdeskPhone}}.',
+      },
+    ],
+  },
+  {
+    category: 'IT Support',
+    text: 'How do I request access to a shared drive?',
+    description:
+      'Access to shared folders, Teams and SharePoint sites. Examples: access to a folder, permission denied',
+    utterances: [
+      'how do I request access to a shared drive',
+      'access to a folder',
+      'permission denied on SharePoint',
+      'add me to a team site',
+      'I cannot open the finance folder',
+      'shared mailbox access',
+      'who owns this folder',
+      'request access',
+      'acceso a carpeta compartida',
+      'Zugriff auf Laufwerk',
+    ],
+    answers: [
+      {
+        country: 'GLOBAL',
+        text: 'Click Request access on the folder or site: its owner gets the request. For shared mailboxes, open a ticket at {{itPortal}}.',
+      },
+    ],
+  },
+  {
+    category: 'IT Support',
+    text: 'How do I set up email on my phone?',
+    description:
+      'Company email and calendar on a personal or company phone. Examples: outlook on my phone, mobile email',
+    tags: ['Remote Work'],
+    utterances: [
+      'how do I set up email on my phone',
+      'outlook on my phone',
+      'work email on mobile',
+      'company calendar on iphone',
+      'Teams on my phone',
+      'is Intune required',
+      'BYOD email',
+      'correo del trabajo en el móvil',
+      'Diensthandy E-Mail einrichten',
+      'email no celular',
+    ],
+    answers: [
+      {
+        country: 'GLOBAL',
+        text: 'Install Outlook and Teams from your app store and sign in; you will be asked to enrol the phone in Intune, which only manages work apps. Guide: {{itPortal}} › Mobile.',
+      },
+      {
+        country: 'GLOBAL',
+        inDays: SCHEDULED,
+        text: 'Install Outlook and Teams from your app store and sign in with a passkey; Intune enrolment is no longer needed on personal phones. Guide: {{itPortal}} › Mobile.',
+      },
+    ],
+  },
+];

@@ -1,0 +1,30 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { questions } from '../../db/schema';
+
+export interface TQuestionRef {
+  id: number;
+  text: string;
+  categoryId: number | null;
+  managerOnly: boolean;
+  inSubscription: boolean;
+}
+
+/** The tenant's questions among `ids` (another tenant's ids are simply not found). */
+export async function findQuestionRefs(
+  db: TDb,
+  customerId: number,
+  ids: readonly number[],
+): Promise<TQuestionRef[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: questions.id,
+      text: questions.text,
+      categoryId: questions.categoryId,
+      managerOnly: questions.managerOnly,
+      inSubscription: questions.inSubscription,
+    })
+    .from(questions)
+    .where(and(eq(questions.customerId, customerId), inArray(questions.id, [...ids])));
+}

@@ -1,0 +1,178 @@
+import { and, desc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { valueVersions } from '../../db/schema';
+
+export type TValueKind = (typeof valueVersions.$inferSelect)['kind'];
+export type TVersionRow = typeof valueVersions.$inferSelect;
+
+const isLive = and(isNull(valueVersions.supersededAt), isNull(valueVersions.removedAt));
+
+const ofItems = (customerId: number, kind: TValueKind, itemIds: readonly number[]) =>
+  and(
+    eq(valueVersions.customerId, customerId),
+    eq(valueVersions.kind, kind),
+    inArray(valueVersions.itemId, itemIds.length > 0 ? [...itemIds] : [-1]),
+  );
+
+/** Live versions (neither superseded nor removed) of the items, optionally of some countries. */
+export async function findLiveVersions(
+  db: TDb,
+  customerId: number,
+  kind: TValueKind,
+  itemIds: readonly number[],
+  countryIds?: readonly number[],
+): Promise<TVersionRow[]> {
+  return db
+    .select()
+    .from(valueVersions)
+    .where(
+      and(
+        ofItems(customerId, kind, itemIds),
+        isLive,
+        countryIds ? inArray(valueVersions.countryId, [...countryIds]) : undefined,
+      ),
+    );
+}
+
+/** Every version of the items saved by `savedBy` (for dated previews), live or not. */
+export async function findVersionsSavedBy(
+  db: TDb,
+  customerId: number,
+  kind: TValueKind,
+  itemIds: readonly number[],
+  countryIds: readonly number[],
+  savedBy: Date,
+): Promise<TVersionRow[]> {
+  return db
+    .select()
+    .from(valueVersions)
+    .where(
+      and(
+        ofItems(customerId, kind, itemIds),
+        inArray(valueVersions.countryId, [...countryIds]),
+        lte(valueVersions.createdAt, savedBy),
+      ),
+    );
+}
+
+/** Every version ever saved for the item, newest first. */
+export async function findHistory(
+  db: TDb,
+  customerId: number,
+  kind: TValueKind,
+  itemId: number,
+  countryId?: number,
+): Promise<TVersionRow[]> {
+  return db
+    .select()
+    .from(valueVersions)
+    .where(
+      and(
+        ofItems(customerId, kind, [itemId]),
+        countryId === undefined ? undefined : eq(valueVersions.countryId, countryId),
+      ),
+    )
+    .orderBy(desc(valueVersions.createdAt), desc(valueVersions.id));
+}
+
+export async function findVersion(
+  db: TDb,
+  customerId: number,
+  kind: TValueKind,
+  versionId: number,
+): Promise<TVersionRow | undefined> {
+  const rows = await db
+    .select()
+    .from(valueVersions)
+    .where(
+      and(
+        eq(valueVersions.customerId, customerId),
+        eq(valueVersions.kind, kind),
+        eq(valueVersions.id, versionId),
+      ),
+    );
+  return rows[0];
+}
+
+export type TNewVersion = Pick<
+  typeof valueVersions.$inferInsert,
+  'itemId' | 'countryId' | 'text' | 'active' | 'validFrom' | 'createdBy' | 'createdByName' | 'replacesId'
+> & { createdAt: Date };
+
+export async function insertVersion(
+  db: TDb,
+  customerId: number,
+  kind: TValueKind,
+  values: TNewVersion,
+): Promise<TVersionRow> {
+  const [row] = await db
+    .insert(valueVersions)
+    .values({ ...values, customerId, kind })
+    .returning();
+  return row!;
+}
+
+/**
+ * Marks one live version of this item and country superseded. The WHERE re-checks liveness under
+ * the row lock, so of two editors replacing the same version only the first gets a row back.
+ */
+export async function supersedeLiveVersion(
+  db: TDb,
+  customerId: number,
+  kind: TValueKind,
+  where: { id: number; itemId: number; countryId: number },
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(valueVersions)
+    .set({ supersededAt: at })
+    .where(
+      and(
+        ofItems(customerId, kind, [where.itemId]),
+        eq(valueVersions.id, where.id),
+        eq(valueVersions.countryId, where.countryId),
+        isLive,
+      ),
+    )
+    .returning({ id: valueVersions.id });
+  return rows.length === 1;
+}
+
+/** Marks superseded the live versions of a country already in force at `at`, except `keepId`. */
+export async function supersedePastVersions(
+  db: TDb,
+  customerId: number,
+  kind: TValueKind,
+  where: { itemId: number; countryId: number; keepId: number },
+  at: Date,
+): Promise<void> {
+  await db
+    .update(valueVersions)
+    .set({ supersededAt: at })
+    .where(
+      and(
+        ofItems(customerId, kind, [where.itemId]),
+        eq(valueVersions.countryId, where.countryId),
+        lte(valueVersions.validFrom, at),
+        ne(valueVersions.id, where.keepId),
+        isLive,
+      ),
+    );
+}
+
+/** Removes a country's value: every live version of it. Returns how many were removed. */
+export async function removeLiveVersions(
+  db: TDb,
+  customerId: number,
+  kind: TValueKind,
+  itemId: number,
+  countryId: number,
+  at: Date,
+): Promise<number> {
+  const rows = await db
+    .update(valueVersions)
+    .set({ removedAt: at })
+    .where(and(ofItems(customerId, kind, [itemId]), eq(valueVersions.countryId, countryId), isLive))
+    .returning({ id: valueVersions.id });
+  return rows.length;
+}

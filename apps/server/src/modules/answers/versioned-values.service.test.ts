@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../test/app';
+import { createTenant, createUser } from '../../test/factories';
+import { createQuestion } from '../../test/knowledge-factories';
+import { findLiveVersions } from './versioned-values.repository';
+import { removeCountryValue, saveVersions, valueCard, versionsAt } from './versioned-values.service';
+
+const ES = 2;
+const at = (iso: string) => new Date(iso);
+
+describe('versioned values service (explicit clock)', () => {
+  let t: TTestApp;
+  let tenantId: number;
+  let author: { userId: number; name: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    tenantId = (await createTenant(t.db, { countries: [ES] })).id;
+    const user = await createUser(t.db, { name: 'Clock Tester' });
+    author = { userId: user.id, name: user.name };
+  });
+  afterAll(() => t.close());
+
+  const live = (itemId: number) => findLiveVersions(t.db, tenantId, 'answer', [itemId]);
+
+  it('makes a scheduled version current exactly at its date', async () => {
+    const q = await createQuestion(t.db, tenantId);
+    const jan = at('2030-01-01T00:00:00.000Z');
+    await saveVersions(
+      t.db,
+      tenantId,
+      'answer',
+      [{ itemId: q.id, countryId: ES, text: 'jan', active: true }],
+      author,
+      jan,
+    );
+    await saveVersions(
+      t.db,
+      tenantId,
+      'answer',
+      [{ itemId: q.id, countryId: ES, text: 'march', active: true, validFrom: '2030-03-01T00:00:00.000Z' }],
+      author,
+      jan,
+    );
+    const versions = await live(q.id);
+    const before = valueCard(ES, versions, at('2030-02-28T23:59:59.999Z'), true);
+    expect(before).toMatchObject({ text: 'jan', scheduledCount: 1, lastUserUpdated: 'Clock Tester' });
+    const onTheDot = valueCard(ES, versions, at('2030-03-01T00:00:00.000Z'), true);
+    expect(onTheDot).toMatchObject({
+      text: 'march',
+      scheduledCount: 0,
+      validFrom: '2030-03-01T00:00:00.000Z',
+    });
+  });
+
+  it('supersedes the version in force when a new one starts now, but not for a schedule', async () => {
+    const q = await createQuestion(t.db, tenantId);
+    const now = at('2030-01-01T00:00:00.000Z');
+    const save = (text: string, validFrom?: string) =>
+      saveVersions(
+        t.db,
+        tenantId,
+        'answer',
+        [{ itemId: q.id, countryId: ES, text, active: true, validFrom }],
+        author,
+        now,
+      );
+    await save('a');
+    await save('later', '2030-06-01T00:00:00.000Z');
+    expect((await live(q.id)).map((v) => v.text).sort()).toEqual(['a', 'later']);
+    await save('b');
+    expect((await live(q.id)).map((v) => v.text).sort()).toEqual(['b', 'later']);
+  });
+
+  it('accepts a schedule within the clock tolerance and refuses one further in the past', async () => {
+    const q = await createQuestion(t.db, tenantId);
+    const now = at('2030-01-01T00:01:00.000Z');
+    const save = (validFrom: string) =>
+      saveVersions(
+        t.db,
+        tenantId,
+        'answer',
+        [{ itemId: q.id, countryId: ES, text: 'x', active: true, validFrom }],
+        author,
+        now,
+      );
+    await expect(save('2030-01-01T00:00:00.000Z')).resolves.toHaveLength(1);
+    await expect(save('2029-12-31T23:59:59.000Z')).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('lets only one of two concurrent updates of the same version win', async () => {
+    const q = await createQuestion(t.db, tenantId);
+    const [first] = await saveVersions(
+      t.db,
+      tenantId,
+      'answer',
+      [{ itemId: q.id, countryId: ES, text: 'v1', active: true }],
+      author,
+    );
+    const update = (text: string) =>
+      saveVersions(
+        t.db,
+        tenantId,
+        'answer',
+        [{ id: first!.id, itemId: q.id, countryId: ES, text, active: true }],
+        author,
+      );
+    const results = await Promise.allSettled([update('one'), update('two')]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { statusCode: 409 } });
+    expect(await live(q.id)).toHaveLength(1);
+  });
+
+  it('reads the versions as they stood at a past date', async () => {
+    const q = await createQuestion(t.db, tenantId);
+    const save = (text: string, now: Date) =>
+      saveVersions(
+        t.db,
+        tenantId,
+        'answer',
+        [{ itemId: q.id, countryId: ES, text, active: true }],
+        author,
+        now,
+      );
+    await save('2030', at('2030-01-01T00:00:00.000Z'));
+    await save('2031', at('2031-01-01T00:00:00.000Z'));
+    await removeCountryValue(t.db, tenantId, 'answer', q.id, ES, at('2032-01-01T00:00:00.000Z'));
+    const when = async (iso: string) =>
+      (await versionsAt(t.db, tenantId, 'answer', [q.id], [ES], at(iso), at('2033-01-01T00:00:00.000Z'))).map(
+        (v) => v.text,
+      );
+    expect(await when('2029-06-01T00:00:00.000Z')).toEqual([]);
+    expect(await when('2030-06-01T00:00:00.000Z')).toEqual(['2030']);
+    expect(await when('2031-06-01T00:00:00.000Z')).toEqual(['2031']);
+    expect(await when('2032-06-01T00:00:00.000Z')).toEqual([]);
+  });
+});

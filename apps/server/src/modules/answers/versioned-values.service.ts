@@ -1,0 +1,262 @@
+import type { TValueHistoryEntry, TValueVersion } from '@askhr/shared/answers/answers.schemas';
+import { effectiveVersion, liveAt, splitVersions } from '@askhr/shared/answers/versioned-values';
+import type { TDb } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import {
+  findHistory,
+  findLiveVersions,
+  findVersion,
+  findVersionsSavedBy,
+  insertVersion,
+  removeLiveVersions,
+  supersedeLiveVersion,
+  supersedePastVersions,
+  type TValueKind,
+  type TVersionRow,
+} from './versioned-values.repository';
+
+/**
+ * One service for every country-versioned value (DESIGN section 4): answers, placeholder values
+ * and, later, bot reaction texts. Callers check that the item exists and that the user may write.
+ */
+
+export interface TAuthor {
+  userId: number;
+  name: string;
+}
+
+export interface TVersionSave {
+  id?: number | undefined;
+  itemId: number;
+  countryId: number;
+  text: string;
+  active: boolean;
+  validFrom?: string | undefined;
+}
+
+/** Clock skew between the browser and the server that a "now" schedule may have. */
+const PAST_TOLERANCE_MS = 60_000;
+
+export const PAST_SCHEDULE_MESSAGE =
+  "The schedule dates can't be set to the past. Remember that the date is in the company set timezone and may differ from yours.";
+export const STALE_MESSAGE =
+  'Someone else changed this answer since you opened it. Reload it to see their change, then apply yours again.';
+
+const iso = (d: Date) => d.toISOString();
+
+export function toValueVersion(row: TVersionRow): TValueVersion {
+  return {
+    id: row.id,
+    countryId: row.countryId,
+    text: row.text,
+    active: row.active,
+    validFrom: iso(row.validFrom),
+    lastUpdated: iso(row.createdAt),
+    lastUserUpdated: row.createdByName,
+  };
+}
+
+export function toHistoryEntry(row: TVersionRow): TValueHistoryEntry {
+  return {
+    ...toValueVersion(row),
+    change: row.removedAt ? 'removed' : row.replacesId ? 'edited' : 'created',
+    replacesId: row.replacesId,
+    supersededAt: row.supersededAt ? iso(row.supersededAt) : null,
+    removedAt: row.removedAt ? iso(row.removedAt) : null,
+  };
+}
+
+/** What a country card shows of a value; answers and placeholder values add their own field names. */
+export interface TValueCard {
+  id: number;
+  countryId: number;
+  text: string;
+  active: boolean;
+  hasGlobal: boolean;
+  editable: boolean;
+  scheduledCount: number;
+  lastUpdated: string | null;
+  lastUserUpdated: string | null;
+  validFrom: string | null;
+  new: boolean;
+  scheduled: TValueVersion[];
+}
+
+/** The card of one country from the item's live versions; without an own version it is "new". */
+export function valueCard(
+  countryId: number,
+  versions: readonly TVersionRow[],
+  now: Date,
+  editable: boolean,
+): TValueCard {
+  const own = versions.filter((v) => v.countryId === countryId);
+  const { current, scheduled } = splitVersions(own, now);
+  const { hasGlobal } = effectiveVersion(countryId, versions, now);
+  return {
+    id: current?.id ?? 0,
+    countryId,
+    text: current?.text ?? '',
+    active: current?.active ?? false,
+    hasGlobal,
+    editable,
+    scheduledCount: scheduled.length,
+    lastUpdated: current ? iso(current.createdAt) : null,
+    lastUserUpdated: current ? current.createdByName : null,
+    validFrom: current ? iso(current.validFrom) : null,
+    new: own.length === 0,
+    scheduled: scheduled.map(toValueVersion),
+  };
+}
+
+/** What an employee of the country gets: the effective version as a card (id 0 and new when none). */
+export function effectiveCard(
+  countryId: number,
+  versions: readonly TVersionRow[],
+  now: Date,
+  editable: boolean,
+): TValueCard {
+  const { version, hasGlobal } = effectiveVersion(countryId, versions, now);
+  const card = valueCard(countryId, versions, now, editable);
+  if (!version) return card;
+  return {
+    ...card,
+    id: version.id,
+    text: version.text,
+    active: true,
+    hasGlobal,
+    lastUpdated: iso(version.createdAt),
+    lastUserUpdated: version.createdByName,
+    validFrom: iso(version.validFrom),
+    new: false,
+  };
+}
+
+function validFromOf(item: TVersionSave, old: TVersionRow | undefined, now: Date, index: number): Date {
+  if (!item.validFrom) return old && old.validFrom > now ? old.validFrom : now;
+  const given = new Date(item.validFrom);
+  if (given.getTime() >= now.getTime() - PAST_TOLERANCE_MS) return given;
+  // an edit may send back the date it read: the edited text then applies from now on
+  if (old && Math.abs(old.validFrom.getTime() - given.getTime()) < 1000) return now;
+  throw badRequest(PAST_SCHEDULE_MESSAGE, { [`${index}.validFrom`]: [PAST_SCHEDULE_MESSAGE] });
+}
+
+/**
+ * Saves every version of the list in one transaction: a missing or non-positive id inserts, a
+ * positive id replaces that live version (409 when someone replaced or removed it meanwhile, and
+ * then nothing of the list is saved). A version in force from now supersedes the older ones.
+ */
+export async function saveVersions(
+  db: TDb,
+  customerId: number,
+  kind: TValueKind,
+  items: readonly TVersionSave[],
+  author: TAuthor,
+  now = new Date(),
+): Promise<TVersionRow[]> {
+  return db.transaction(async (tx) => {
+    const saved: TVersionRow[] = [];
+    for (const [index, item] of items.entries()) {
+      const isUpdate = item.id !== undefined && item.id > 0;
+      const old = isUpdate ? await findVersion(tx, customerId, kind, item.id!) : undefined;
+      if (isUpdate && (!old || old.itemId !== item.itemId || old.countryId !== item.countryId))
+        throw conflict(STALE_MESSAGE);
+      const validFrom = validFromOf(item, old, now, index);
+      if (old) {
+        const where = { id: old.id, itemId: item.itemId, countryId: item.countryId };
+        if (!(await supersedeLiveVersion(tx, customerId, kind, where, now))) throw conflict(STALE_MESSAGE);
+      }
+      const row = await insertVersion(tx, customerId, kind, {
+        itemId: item.itemId,
+        countryId: item.countryId,
+        text: item.text,
+        active: item.active,
+        validFrom,
+        createdAt: now,
+        createdBy: author.userId,
+        createdByName: author.name,
+        replacesId: old?.id ?? null,
+      });
+      if (validFrom <= now)
+        await supersedePastVersions(
+          tx,
+          customerId,
+          kind,
+          { itemId: item.itemId, countryId: item.countryId, keepId: row.id },
+          now,
+        );
+      saved.push(row);
+    }
+    return saved;
+  });
+}
+
+/** Removes a country's own value; the country then falls back to the global one. */
+export async function removeCountryValue(
+  db: TDb,
+  customerId: number,
+  kind: TValueKind,
+  itemId: number,
+  countryId: number,
+  now = new Date(),
+): Promise<number> {
+  return removeLiveVersions(db, customerId, kind, itemId, countryId, now);
+}
+
+export async function valueHistory(
+  db: TDb,
+  customerId: number,
+  kind: TValueKind,
+  itemId: number,
+  countryId?: number,
+): Promise<TValueHistoryEntry[]> {
+  return (await findHistory(db, customerId, kind, itemId, countryId)).map(toHistoryEntry);
+}
+
+/** A version of the history, 404 when it is not one of this tenant's versions of this kind. */
+export async function historyVersion(
+  db: TDb,
+  customerId: number,
+  kind: TValueKind,
+  versionId: number,
+): Promise<TVersionRow> {
+  const row = await findVersion(db, customerId, kind, versionId);
+  if (!row) throw notFound('This version does not exist.');
+  return row;
+}
+
+/** Saves the text of a version of the history again, in force from now. */
+export async function restoreVersion(
+  db: TDb,
+  customerId: number,
+  kind: TValueKind,
+  version: TVersionRow,
+  author: TAuthor,
+  now = new Date(),
+): Promise<TVersionRow> {
+  const [row] = await saveVersions(
+    db,
+    customerId,
+    kind,
+    [{ itemId: version.itemId, countryId: version.countryId, text: version.text, active: version.active }],
+    author,
+    now,
+  );
+  return row!;
+}
+
+/**
+ * The versions of the items and countries as they stood at `date`: the live ones for now or a
+ * future date, and for a past date those saved by then and not yet replaced or removed.
+ */
+export async function versionsAt(
+  db: TDb,
+  customerId: number,
+  kind: TValueKind,
+  itemIds: readonly number[],
+  countryIds: readonly number[],
+  date: Date,
+  now = new Date(),
+): Promise<TVersionRow[]> {
+  if (date >= now) return findLiveVersions(db, customerId, kind, itemIds, countryIds);
+  return liveAt(await findVersionsSavedBy(db, customerId, kind, itemIds, countryIds, date), date, now);
+}

@@ -1,0 +1,44 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { placeholders, questions, trainingUtterances } from '../../db/schema';
+
+/** What the assistant searches a document for: the question and how employees phrase it. */
+export async function findQuestionForAssistant(db: TDb, customerId: number, questionId: number) {
+  const rows = await db
+    .select({ id: questions.id, text: questions.text, description: questions.description })
+    .from(questions)
+    .where(and(eq(questions.customerId, customerId), eq(questions.id, questionId)));
+  if (!rows[0]) return undefined;
+  const utterances = await db
+    .select({ text: trainingUtterances.text })
+    .from(trainingUtterances)
+    .where(and(eq(trainingUtterances.customerId, customerId), eq(trainingUtterances.questionId, questionId)))
+    .orderBy(asc(trainingUtterances.id));
+  return { ...rows[0], utterances: utterances.map((u) => u.text) };
+}
+
+/** Every question of the tenant with its utterances, as one text each: the background of the ranking. */
+export async function findQuestionTexts(db: TDb, customerId: number) {
+  const [questionRows, utteranceRows] = await Promise.all([
+    db
+      .select({ id: questions.id, text: questions.text })
+      .from(questions)
+      .where(eq(questions.customerId, customerId)),
+    db
+      .select({ questionId: trainingUtterances.questionId, text: trainingUtterances.text })
+      .from(trainingUtterances)
+      .where(eq(trainingUtterances.customerId, customerId)),
+  ]);
+  const texts = new Map(questionRows.map((q) => [q.id, [q.text]]));
+  for (const u of utteranceRows) texts.get(u.questionId)?.push(u.text);
+  return [...texts.values()].map((parts) => parts.join('\n'));
+}
+
+/** The tenant's placeholders, so that a written answer can use `{{keyWord}}` instead of a value. */
+export async function findPlaceholderHints(db: TDb, customerId: number) {
+  return db
+    .select({ keyWord: placeholders.keyWord, info: placeholders.info })
+    .from(placeholders)
+    .where(eq(placeholders.customerId, customerId))
+    .orderBy(asc(placeholders.keyWord));
+}

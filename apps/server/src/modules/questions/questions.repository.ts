@@ -1,0 +1,272 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
+import type { TDb } from '../../db/client';
+import {
+  categories,
+  questionTags,
+  questions,
+  roleCategories,
+  roleCountries,
+  roles,
+  tags,
+  trainingUtterances,
+  valueVersions,
+} from '../../db/schema';
+
+export type TQuestionRow = typeof questions.$inferSelect;
+
+/** What narrows the page; every part is optional. */
+export interface TQuestionFilter {
+  search?: string;
+  categoryId?: number;
+  tagId?: number;
+  /** only these categories (edit mode of a category-scoped user); null = no restriction */
+  categoryIds?: number[] | null;
+  /** only questions with (true) or without (false) an enabled answer in this country */
+  enabledIn?: { countryId: number; enabled: boolean };
+}
+
+/** Code-point order of the lower-cased text: the same on every PostgreSQL, whatever its locale. */
+const byText = asc(sql`lower(${questions.text}) collate "C"`);
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * An enabled answer in a country: the country's own current version is active, or the global
+ * one is (a country whose own version is switched off inherits the global template). Current =
+ * the latest live version whose validFrom is past.
+ */
+export function hasEnabledAnswer(customerId: number, countryId: number): SQL {
+  return sql`exists (
+    select 1 from ${valueVersions} v
+    where v.customer_id = ${customerId} and v.kind = 'answer' and v.item_id = ${questions.id}
+      and v.country_id in (${GLOBAL_COUNTRY_ID}, ${countryId}) and v.active
+      and v.superseded_at is null and v.removed_at is null and v.valid_from <= now()
+      and not exists (
+        select 1 from ${valueVersions} w
+        where w.customer_id = v.customer_id and w.kind = 'answer' and w.item_id = v.item_id
+          and w.country_id = v.country_id and w.superseded_at is null and w.removed_at is null
+          and w.valid_from <= now()
+          and (w.valid_from > v.valid_from or (w.valid_from = v.valid_from and w.id > v.id))
+      )
+  )`;
+}
+
+function whereOf(customerId: number, filter: TQuestionFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(questions.customerId, customerId)];
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    parts.push(
+      or(
+        ilike(questions.text, pattern),
+        ilike(questions.description, pattern),
+        ilike(questions.info, pattern),
+        sql`exists (select 1 from ${trainingUtterances} tu where tu.customer_id = ${customerId}
+          and tu.question_id = ${questions.id} and tu.text ilike ${pattern})`,
+      ),
+    );
+  }
+  if (filter.categoryId) parts.push(eq(questions.categoryId, filter.categoryId));
+  if (filter.tagId)
+    parts.push(
+      sql`exists (select 1 from ${questionTags} qt where qt.question_id = ${questions.id}
+        and qt.tag_id = ${filter.tagId})`,
+    );
+  if (filter.categoryIds)
+    parts.push(
+      filter.categoryIds.length > 0 ? inArray(questions.categoryId, filter.categoryIds) : sql`false`,
+    );
+  if (filter.enabledIn) {
+    const enabled = hasEnabledAnswer(customerId, filter.enabledIn.countryId);
+    parts.push(filter.enabledIn.enabled ? enabled : sql`not ${enabled}`);
+  }
+  return and(...parts);
+}
+
+export async function findQuestionPage(
+  db: TDb,
+  customerId: number,
+  filter: TQuestionFilter,
+  page: { offset: number; limit: number },
+) {
+  const where = whereOf(customerId, filter);
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ question: questions, category: { id: categories.id, name: categories.name } })
+      .from(questions)
+      .leftJoin(categories, eq(categories.id, questions.categoryId))
+      .where(where)
+      .orderBy(byText, asc(questions.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: count() }).from(questions).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export async function findQuestion(db: TDb, customerId: number, id: number) {
+  const rows = await db
+    .select({ question: questions, category: { id: categories.id, name: categories.name } })
+    .from(questions)
+    .leftJoin(categories, eq(categories.id, questions.categoryId))
+    .where(and(eq(questions.customerId, customerId), eq(questions.id, id)));
+  return rows[0];
+}
+
+/** Tags of the given questions of this tenant, with their names. */
+export async function findQuestionTags(db: TDb, customerId: number, questionIds: number[]) {
+  if (questionIds.length === 0) return [];
+  return db
+    .select({ questionId: questionTags.questionId, tagId: tags.id, name: tags.name })
+    .from(questionTags)
+    .innerJoin(tags, and(eq(tags.id, questionTags.tagId), eq(tags.customerId, customerId)))
+    .where(inArray(questionTags.questionId, questionIds))
+    .orderBy(asc(tags.name));
+}
+
+export async function findTrainingUtterances(db: TDb, customerId: number, questionId: number) {
+  const rows = await db
+    .select({ text: trainingUtterances.text })
+    .from(trainingUtterances)
+    .where(and(eq(trainingUtterances.customerId, customerId), eq(trainingUtterances.questionId, questionId)))
+    .orderBy(asc(trainingUtterances.id));
+  return rows.map((r) => r.text);
+}
+
+export async function findIntentOptions(db: TDb, customerId: number, input: string, limit: number) {
+  return db
+    .select({ id: questions.id, text: questions.text })
+    .from(questions)
+    .where(and(eq(questions.customerId, customerId), ilike(questions.text, likePattern(input))))
+    .orderBy(
+      // questions starting with the input first
+      asc(
+        sql`case when ${questions.text} ilike ${`${input.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} then 0 else 1 end`,
+      ),
+      byText,
+    )
+    .limit(limit);
+}
+
+/** Other questions of the same category or sharing tags, best first. */
+export async function findRelatedQuestions(
+  db: TDb,
+  customerId: number,
+  question: TQuestionRow,
+  limit: number,
+) {
+  const sharedTags = sql<number>`(select count(*) from ${questionTags} a join ${questionTags} b
+    on a.tag_id = b.tag_id where a.question_id = ${questions.id} and b.question_id = ${question.id})`;
+  const sameCategory =
+    question.categoryId === null
+      ? sql<number>`0`
+      : sql<number>`case when ${questions.categoryId} = ${question.categoryId} then 1 else 0 end`;
+  const score = sql<number>`(${sharedTags} * 2 + ${sameCategory})`;
+  return db
+    .select({ id: questions.id, text: questions.text })
+    .from(questions)
+    .where(
+      and(eq(questions.customerId, customerId), sql`${questions.id} <> ${question.id}`, sql`${score} > 0`),
+    )
+    .orderBy(sql`${score} desc`, byText)
+    .limit(limit);
+}
+
+/** Ids among `ids` that are categories (or tags) of this tenant. */
+export async function findCategoryIds(db: TDb, customerId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.customerId, customerId), inArray(categories.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+export async function findTagIds(db: TDb, customerId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.customerId, customerId), inArray(tags.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+/** The given roles of this tenant with their permissions and their country and category scopes. */
+export async function findEditorRoles(db: TDb, customerId: number, roleIds: number[]) {
+  if (roleIds.length === 0) return [];
+  const roleRows = await db
+    .select({
+      id: roles.id,
+      permissions: roles.permissions,
+      countryRelated: roles.countryRelated,
+      categoryRelated: roles.categoryRelated,
+    })
+    .from(roles)
+    .where(and(eq(roles.customerId, customerId), inArray(roles.id, roleIds)));
+  const ids = roleRows.length > 0 ? roleRows.map((r) => r.id) : [-1];
+  const [countryRows, categoryRows] = await Promise.all([
+    db.select().from(roleCountries).where(inArray(roleCountries.roleId, ids)),
+    db.select().from(roleCategories).where(inArray(roleCategories.roleId, ids)),
+  ]);
+  return roleRows.map((role) => ({
+    ...role,
+    countries: countryRows.filter((c) => c.roleId === role.id).map((c) => c.countryId),
+    categories: categoryRows.filter((c) => c.roleId === role.id).map((c) => c.categoryId),
+  }));
+}
+
+export interface TQuestionValues {
+  text: string;
+  description: string;
+  info: string;
+  categoryId: number | null;
+  managerOnly: boolean;
+}
+
+export async function insertQuestion(db: TDb, customerId: number, values: TQuestionValues) {
+  const [row] = await db
+    .insert(questions)
+    .values({ customerId, ...values })
+    .returning({ id: questions.id });
+  return row!.id;
+}
+
+export async function updateQuestion(db: TDb, customerId: number, id: number, values: TQuestionValues) {
+  await db
+    .update(questions)
+    .set(values)
+    .where(and(eq(questions.customerId, customerId), eq(questions.id, id)));
+}
+
+/** Replaces the question's tags and training utterances (the question must be this tenant's). */
+export async function replaceQuestionDetails(
+  db: TDb,
+  customerId: number,
+  questionId: number,
+  details: { tagIds: number[]; utterances: string[] },
+) {
+  await db.delete(questionTags).where(eq(questionTags.questionId, questionId));
+  if (details.tagIds.length > 0)
+    await db.insert(questionTags).values(details.tagIds.map((tagId) => ({ questionId, tagId })));
+  await db
+    .delete(trainingUtterances)
+    .where(and(eq(trainingUtterances.customerId, customerId), eq(trainingUtterances.questionId, questionId)));
+  if (details.utterances.length > 0)
+    await db
+      .insert(trainingUtterances)
+      .values(details.utterances.map((text) => ({ customerId, questionId, text })));
+}
+
+/** Deletes the question with its answer versions; tags and utterances go by cascade. */
+export async function deleteQuestion(db: TDb, customerId: number, id: number) {
+  await db
+    .delete(valueVersions)
+    .where(
+      and(
+        eq(valueVersions.customerId, customerId),
+        eq(valueVersions.kind, 'answer'),
+        eq(valueVersions.itemId, id),
+      ),
+    );
+  await db.delete(questions).where(and(eq(questions.customerId, customerId), eq(questions.id, id)));
+}

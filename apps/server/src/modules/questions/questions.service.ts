@@ -1,0 +1,161 @@
+import { COUNTRIES, GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
+import { categoryScope, isCategoryEditable } from '@askhr/shared/questions/category-scope';
+import type { TPageQuery, TQuestion, TQuestionSave } from '@askhr/shared/questions/questions.schemas';
+import { countryScope, isCountryEditable } from '@askhr/shared/tenancy/country-scope';
+import type { TTenantContext } from '../../auth/guard';
+import type { TDb } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import {
+  deleteQuestion,
+  findCategoryIds,
+  findEditorRoles,
+  findIntentOptions,
+  findQuestion,
+  findQuestionPage,
+  findQuestionTags,
+  findRelatedQuestions,
+  findTagIds,
+  findTrainingUtterances,
+  insertQuestion,
+  replaceQuestionDetails,
+  updateQuestion,
+  type TQuestionFilter,
+  type TQuestionRow,
+} from './questions.repository';
+
+const INTENT_LIMIT = 20;
+const RELATED_LIMIT = 8;
+
+type TRowWithCategory = { question: TQuestionRow; category: { id: number; name: string } | null };
+
+function countryIdOf(code: string): number {
+  const country = COUNTRIES.find((c) => c.code.toLowerCase() === code.toLowerCase());
+  if (!country) throw badRequest('Unknown country.', { countryCode: ['Unknown country code'] });
+  return country.id;
+}
+
+async function present(db: TDb, customerId: number, rows: TRowWithCategory[]): Promise<TQuestion[]> {
+  const tagRows = await findQuestionTags(
+    db,
+    customerId,
+    rows.map((r) => r.question.id),
+  );
+  return rows.map(({ question, category }) => ({
+    id: question.id,
+    text: question.text,
+    description: question.description,
+    info: question.info,
+    category,
+    questionTags: tagRows
+      .filter((t) => t.questionId === question.id)
+      .map((t) => ({ tagId: t.tagId, tag: { id: t.tagId, name: t.name } })),
+    managerOnly: question.managerOnly,
+    inSubscription: question.inSubscription,
+  }));
+}
+
+export async function pageQuestions(db: TDb, tenant: TTenantContext, query: TPageQuery) {
+  const countryId = query.countryCode ? countryIdOf(query.countryCode) : undefined;
+  const filter: TQuestionFilter = {
+    search: query.description?.trim() || undefined,
+    categoryId: query.categoryId,
+    tagId: query.tagId,
+  };
+  if (query.editMode) {
+    const roles = await findEditorRoles(db, tenant.customerId, tenant.roleIds);
+    // one role must cover both the focused country and the category (as on the answer cards)
+    const covering =
+      countryId === undefined
+        ? roles
+        : roles.filter((role) => isCountryEditable(countryScope([role]), countryId));
+    const categories = categoryScope(covering);
+    filter.categoryIds = categories === 'all' ? null : [...categories];
+  }
+  if (query.missing) filter.enabledIn = { countryId: countryId ?? GLOBAL_COUNTRY_ID, enabled: false };
+  const { rows, total } = await findQuestionPage(db, tenant.customerId, filter, query);
+  return { data: await present(db, tenant.customerId, rows), total };
+}
+
+export async function listIntents(db: TDb, customerId: number, input: string) {
+  const rows = await findIntentOptions(db, customerId, input, INTENT_LIMIT);
+  return rows.map((r) => ({ id: r.id, intent: r.text, text: r.text }));
+}
+
+async function requireQuestion(db: TDb, customerId: number, id: number) {
+  const row = await findQuestion(db, customerId, id);
+  if (!row) throw notFound('Question not found.');
+  return row;
+}
+
+export async function relatedQuestions(db: TDb, customerId: number, id: number) {
+  const { question } = await requireQuestion(db, customerId, id);
+  return findRelatedQuestions(db, customerId, question, RELATED_LIMIT);
+}
+
+export async function getQuestion(db: TDb, customerId: number, id: number): Promise<TQuestion> {
+  const row = await requireQuestion(db, customerId, id);
+  const [presented] = await present(db, customerId, [row]);
+  return { ...presented!, trainingUtterances: await findTrainingUtterances(db, customerId, id) };
+}
+
+async function assertCategoryCovered(db: TDb, tenant: TTenantContext, categoryId: number | null) {
+  const roles = await findEditorRoles(db, tenant.customerId, tenant.roleIds);
+  if (!isCategoryEditable(categoryScope(roles), categoryId))
+    throw forbidden('Your roles do not cover this category.');
+}
+
+/** Distinct by case and surrounding spaces, in the order given. */
+function distinctUtterances(utterances: string[]): string[] {
+  const seen = new Set<string>();
+  return utterances.filter((u) => {
+    const key = u.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export async function saveQuestion(db: TDb, tenant: TTenantContext, body: TQuestionSave) {
+  const { customerId } = tenant;
+  const isNew = body.id === undefined || body.id <= 0;
+  const existing = isNew ? undefined : await requireQuestion(db, customerId, body.id!);
+
+  const tagIds = [...new Set(body.tagIds)];
+  const [knownCategories, knownTags] = await Promise.all([
+    findCategoryIds(db, customerId, body.categoryId === null ? [] : [body.categoryId]),
+    findTagIds(db, customerId, tagIds),
+  ]);
+  const fields: Record<string, string[]> = {};
+  if (body.categoryId !== null && knownCategories.length === 0) fields.categoryId = ['Unknown category'];
+  const unknownTags = tagIds.filter((id) => !knownTags.includes(id));
+  if (unknownTags.length > 0) fields.tagIds = [`Unknown tags: ${unknownTags.join(', ')}`];
+  if (Object.keys(fields).length > 0) throw badRequest('The question refers to unknown items.', fields);
+
+  // moving a question needs the right to its old category as well as to its new one
+  if (existing) await assertCategoryCovered(db, tenant, existing.question.categoryId);
+  await assertCategoryCovered(db, tenant, body.categoryId);
+
+  const values = {
+    text: body.text,
+    description: body.description,
+    info: body.info,
+    categoryId: body.categoryId,
+    managerOnly: body.managerOnly,
+  };
+  const id = await db.transaction(async (tx) => {
+    const questionId = isNew ? await insertQuestion(tx, customerId, values) : body.id!;
+    if (!isNew) await updateQuestion(tx, customerId, questionId, values);
+    await replaceQuestionDetails(tx, customerId, questionId, {
+      tagIds,
+      utterances: distinctUtterances(body.trainingUtterances),
+    });
+    return questionId;
+  });
+  return { id, customerId };
+}
+
+export async function removeQuestion(db: TDb, tenant: TTenantContext, id: number) {
+  const { question } = await requireQuestion(db, tenant.customerId, id);
+  await assertCategoryCovered(db, tenant, question.categoryId);
+  await db.transaction((tx) => deleteQuestion(tx, tenant.customerId, id));
+}

@@ -76,6 +76,10 @@ export const ZIdList = z
 export const ZStatusQuery = z.object({ questions: ZIdList });
 export const ZCurrentAnswersQuery = z.object({ questions: ZIdList, countryFocus: z.string().min(2).max(10) });
 export const ZAnswersQuery = z.object({ questionId: z.coerce.number().int().positive() });
+/** Removal: the whole country value, or with `versionId` one of its versions (a scheduled one, say). */
+export const ZRemoveAnswerQuery = ZAnswersQuery.extend({
+  versionId: z.coerce.number().int().positive().optional(),
+});
 /** `{country}` segment of the answer and value routes: a country code (or a country id). */
 export const ZCountryCodeParams = z.object({ country: z.string().min(1).max(10) });
 

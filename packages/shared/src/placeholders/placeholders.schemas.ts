@@ -55,6 +55,9 @@ export const ZPlaceholderCurrentQuery = z.object({
   countryFocus: z.string().min(2).max(10),
 });
 export const ZPlaceholderValuesQuery = z.object({ placeholderId: z.coerce.number().int().positive() });
+export const ZRemovePlaceholderValueQuery = ZPlaceholderValuesQuery.extend({
+  versionId: z.coerce.number().int().positive().optional(),
+});
 export const ZPlaceholderUsesQuery = z.object({ countryCode: z.string().min(2).max(10).optional() });
 export const ZGlobalsParams = z.object({ countryCode: z.string().min(2).max(10) });
 

@@ -6,6 +6,7 @@ import {
   ZAnswerPreviewQuery,
   ZAnswerSaveRequest,
   ZAnswersQuery,
+  ZRemoveAnswerQuery,
   ZCountryAnswer,
   ZCountryCodeParams,
   ZCurrentAnswersQuery,
@@ -163,10 +164,17 @@ export const answersRoutes: FastifyPluginAsync<{ db: TDb }> = async (plugin, { d
         tags,
         summary: "Removes a country's answer; the country falls back to the global one",
         params: ZCountryCodeParams,
-        querystring: ZAnswersQuery,
+        querystring: ZRemoveAnswerQuery,
         response: { 200: ZRemovedResult },
       },
     },
-    async (request) => removeAnswer(db, tenantOf(request), request.params.country, request.query.questionId),
+    async (request) =>
+      removeAnswer(
+        db,
+        tenantOf(request),
+        request.params.country,
+        request.query.questionId,
+        request.query.versionId,
+      ),
   );
 };

@@ -147,11 +147,14 @@ export async function removeAnswer(
   tenant: TTenantContext,
   countryCode: string,
   questionId: number,
+  versionId?: number,
 ): Promise<{ removed: number }> {
   const context = await knowledgeContext(db, tenant);
   const country = tenantCountry(context, countryCode);
   await editableQuestion(db, context, questionId, country.id);
-  return { removed: await removeCountryValue(db, tenant.customerId, KIND, questionId, country.id) };
+  return {
+    removed: await removeCountryValue(db, tenant.customerId, KIND, questionId, country.id, versionId),
+  };
 }
 
 export async function answerHistory(

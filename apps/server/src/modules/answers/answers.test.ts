@@ -177,6 +177,26 @@ describe('answers API', () => {
     });
   });
 
+  it('removes one scheduled version and keeps the rest, then 409 when it is gone', async () => {
+    const q = await createQuestion(t.db, acme);
+    await save([{ questionId: q.id, countryId: ES, text: 'now' }]);
+    const inADay = new Date(Date.now() + 86_400_000).toISOString();
+    await save([{ questionId: q.id, countryId: ES, text: 'later', validFrom: inADay }]);
+    const scheduledId = (await card(q.id, ES)).scheduled[0]!.id;
+    const url = `/api/UserAnswers/ES?questionId=${q.id}&versionId=${scheduledId}`;
+    expect((await as(ADMIN, 'DELETE', url)).json()).toEqual({ removed: 1 });
+    expect(await card(q.id, ES)).toMatchObject({ text: 'now', scheduledCount: 0 });
+    expectApiError(await as(ADMIN, 'DELETE', url), 409, 'CONFLICT');
+  });
+
+  it('refuses a second first answer for a country with 409 instead of overwriting it', async () => {
+    const q = await createQuestion(t.db, acme);
+    // two editors open the Spain card while it has no answer of its own; both save without an id
+    expect((await save([{ questionId: q.id, countryId: ES, text: 'from Ana' }])).statusCode).toBe(200);
+    expectApiError(await save([{ questionId: q.id, countryId: ES, text: 'from Ben' }]), 409, 'CONFLICT');
+    expect(await card(q.id, ES)).toMatchObject({ text: 'from Ana' });
+  });
+
   it('keeps every version in the history and restores one', async () => {
     const q = await createQuestion(t.db, acme);
     await save([{ questionId: q.id, countryId: ES, text: 'one' }]);

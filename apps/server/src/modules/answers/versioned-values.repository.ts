@@ -160,7 +160,7 @@ export async function supersedePastVersions(
     );
 }
 
-/** Removes a country's value: every live version of it. Returns how many were removed. */
+/** Removes a country's value: every live version of it, or only `versionId`. Returns how many. */
 export async function removeLiveVersions(
   db: TDb,
   customerId: number,
@@ -168,11 +168,19 @@ export async function removeLiveVersions(
   itemId: number,
   countryId: number,
   at: Date,
+  versionId?: number,
 ): Promise<number> {
   const rows = await db
     .update(valueVersions)
     .set({ removedAt: at })
-    .where(and(ofItems(customerId, kind, [itemId]), eq(valueVersions.countryId, countryId), isLive))
+    .where(
+      and(
+        ofItems(customerId, kind, [itemId]),
+        eq(valueVersions.countryId, countryId),
+        isLive,
+        versionId === undefined ? undefined : eq(valueVersions.id, versionId),
+      ),
+    )
     .returning({ id: valueVersions.id });
   return rows.length;
 }

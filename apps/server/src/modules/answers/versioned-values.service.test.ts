@@ -56,7 +56,26 @@ describe('versioned values service (explicit clock)', () => {
   it('supersedes the version in force when a new one starts now, but not for a schedule', async () => {
     const q = await createQuestion(t.db, tenantId);
     const now = at('2030-01-01T00:00:00.000Z');
-    const save = (text: string, validFrom?: string) =>
+    const save = (text: string, validFrom?: string, replacesInForce?: boolean) =>
+      saveVersions(
+        t.db,
+        tenantId,
+        'answer',
+        [{ itemId: q.id, countryId: ES, text, active: true, validFrom, replacesInForce }],
+        author,
+        now,
+      );
+    await save('a');
+    await save('later', '2030-06-01T00:00:00.000Z');
+    expect((await live(q.id)).map((v) => v.text).sort()).toEqual(['a', 'later']);
+    await save('b', undefined, true);
+    expect((await live(q.id)).map((v) => v.text).sort()).toEqual(['b', 'later']);
+  });
+
+  it('refuses a create in force from now when someone gave the country a value meanwhile', async () => {
+    const q = await createQuestion(t.db, tenantId);
+    const now = at('2030-01-01T00:00:00.000Z');
+    const create = (text: string, validFrom?: string) =>
       saveVersions(
         t.db,
         tenantId,
@@ -65,11 +84,12 @@ describe('versioned values service (explicit clock)', () => {
         author,
         now,
       );
-    await save('a');
-    await save('later', '2030-06-01T00:00:00.000Z');
-    expect((await live(q.id)).map((v) => v.text).sort()).toEqual(['a', 'later']);
-    await save('b');
-    expect((await live(q.id)).map((v) => v.text).sort()).toEqual(['b', 'later']);
+    // both editors opened a card without an own answer; the first one saves
+    await create('first editor');
+    await expect(create('second editor')).rejects.toMatchObject({ statusCode: 409 });
+    // scheduling a later version beside the one in force is still a plain create
+    await create('next year', '2031-01-01T00:00:00.000Z');
+    expect((await live(q.id)).map((v) => v.text).sort()).toEqual(['first editor', 'next year']);
   });
 
   it('accepts a schedule within the clock tolerance and refuses one further in the past', async () => {
@@ -118,13 +138,13 @@ describe('versioned values service (explicit clock)', () => {
         t.db,
         tenantId,
         'answer',
-        [{ itemId: q.id, countryId: ES, text, active: true }],
+        [{ itemId: q.id, countryId: ES, text, active: true, replacesInForce: true }],
         author,
         now,
       );
     await save('2030', at('2030-01-01T00:00:00.000Z'));
     await save('2031', at('2031-01-01T00:00:00.000Z'));
-    await removeCountryValue(t.db, tenantId, 'answer', q.id, ES, at('2032-01-01T00:00:00.000Z'));
+    await removeCountryValue(t.db, tenantId, 'answer', q.id, ES, undefined, at('2032-01-01T00:00:00.000Z'));
     const when = async (iso: string) =>
       (await versionsAt(t.db, tenantId, 'answer', [q.id], [ES], at(iso), at('2033-01-01T00:00:00.000Z'))).map(
         (v) => v.text,

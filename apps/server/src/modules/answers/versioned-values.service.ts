@@ -32,6 +32,8 @@ export interface TVersionSave {
   text: string;
   active: boolean;
   validFrom?: string | undefined;
+  /** a create that may replace the version in force (restoring from history); otherwise 409 */
+  replacesInForce?: boolean;
 }
 
 /** Clock skew between the browser and the server that a "now" schedule may have. */
@@ -41,6 +43,10 @@ export const PAST_SCHEDULE_MESSAGE =
   "The schedule dates can't be set to the past. Remember that the date is in the company set timezone and may differ from yours.";
 export const STALE_MESSAGE =
   'Someone else changed this answer since you opened it. Reload it to see their change, then apply yours again.';
+export const VERSION_GONE_MESSAGE =
+  'This version was already changed or removed by someone else. The list now shows what is current.';
+export const CREATED_MEANWHILE_MESSAGE =
+  'Someone else gave this country its own value since you opened it. Reload it to see their change, then apply yours again.';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -161,6 +167,12 @@ export async function saveVersions(
       if (isUpdate && (!old || old.itemId !== item.itemId || old.countryId !== item.countryId))
         throw conflict(STALE_MESSAGE);
       const validFrom = validFromOf(item, old, now, index);
+      // a create in force from now was made from a card without an own version: if one appeared
+      // meanwhile, somebody else saved first, and theirs must not be overwritten silently
+      if (!isUpdate && !item.replacesInForce && validFrom <= now) {
+        const live = await findLiveVersions(tx, customerId, kind, [item.itemId], [item.countryId]);
+        if (live.some((v) => v.validFrom <= now)) throw conflict(CREATED_MEANWHILE_MESSAGE);
+      }
       if (old) {
         const where = { id: old.id, itemId: item.itemId, countryId: item.countryId };
         if (!(await supersedeLiveVersion(tx, customerId, kind, where, now))) throw conflict(STALE_MESSAGE);
@@ -190,16 +202,22 @@ export async function saveVersions(
   });
 }
 
-/** Removes a country's own value; the country then falls back to the global one. */
+/**
+ * Removes a country's own value (the country then falls back to the global one), or with
+ * `versionId` a single live version of it. Removing a version that is gone already is a 409.
+ */
 export async function removeCountryValue(
   db: TDb,
   customerId: number,
   kind: TValueKind,
   itemId: number,
   countryId: number,
+  versionId?: number,
   now = new Date(),
 ): Promise<number> {
-  return removeLiveVersions(db, customerId, kind, itemId, countryId, now);
+  const removed = await removeLiveVersions(db, customerId, kind, itemId, countryId, now, versionId);
+  if (versionId !== undefined && removed === 0) throw conflict(VERSION_GONE_MESSAGE);
+  return removed;
 }
 
 export async function valueHistory(
@@ -237,7 +255,15 @@ export async function restoreVersion(
     db,
     customerId,
     kind,
-    [{ itemId: version.itemId, countryId: version.countryId, text: version.text, active: version.active }],
+    [
+      {
+        itemId: version.itemId,
+        countryId: version.countryId,
+        text: version.text,
+        active: version.active,
+        replacesInForce: true,
+      },
+    ],
     author,
     now,
   );

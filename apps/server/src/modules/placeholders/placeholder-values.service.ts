@@ -183,11 +183,19 @@ async function editablePlaceholder(db: TDb, context: TKnowledgeContext, id: numb
   assertCanEdit(context, countryId, placeholder.categoryId);
 }
 
-export async function removeValue(db: TDb, tenant: TTenantContext, country: string, placeholderId: number) {
+export async function removeValue(
+  db: TDb,
+  tenant: TTenantContext,
+  country: string,
+  placeholderId: number,
+  versionId?: number,
+) {
   const context = await knowledgeContext(db, tenant);
   const { id: countryId } = tenantCountry(context, country);
   await editablePlaceholder(db, context, placeholderId, countryId);
-  return { removed: await removeCountryValue(db, tenant.customerId, KIND, placeholderId, countryId) };
+  return {
+    removed: await removeCountryValue(db, tenant.customerId, KIND, placeholderId, countryId, versionId),
+  };
 }
 
 export async function placeholderHistory(

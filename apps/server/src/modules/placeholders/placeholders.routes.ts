@@ -24,6 +24,7 @@ import {
   ZPlaceholderUsesQuery,
   ZPlaceholderValue,
   ZPlaceholderValuesQuery,
+  ZRemovePlaceholderValueQuery,
 } from '@askhr/shared/placeholders/placeholders.schemas';
 import { ZPageQuery } from '@askhr/shared/questions/questions.schemas';
 import type { TDb } from '../../db/client';
@@ -215,11 +216,17 @@ export const placeholdersRoutes: FastifyPluginAsync<{ db: TDb }> = async (plugin
         tags,
         summary: "Removes a country's value; the country falls back to the global one",
         params: ZCountryCodeParams,
-        querystring: ZPlaceholderValuesQuery,
+        querystring: ZRemovePlaceholderValueQuery,
         response: { 200: ZRemovedResult },
       },
     },
     async (request) =>
-      removeValue(db, tenantOf(request), request.params.country, request.query.placeholderId),
+      removeValue(
+        db,
+        tenantOf(request),
+        request.params.country,
+        request.query.placeholderId,
+        request.query.versionId,
+      ),
   );
 };

@@ -1,13 +1,79 @@
-import { ComingSoonPage } from '../../components/coming-soon';
-import { MENU_ICONS } from '../shell/menu-icons';
+import type { TPlaceholderValue } from '@askhr/shared/placeholders/placeholders.schemas';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useCountryFocus } from '../../components/focus-bar/use-country-focus';
+import { LoadError } from '../../components/load-error';
+import type { TCountryValue } from '../../components/value-detail/country-value';
+import { ValueDetailHeader } from '../../components/value-detail/value-detail-header';
+import { usePlaceholder } from '../../features/placeholders/api/get-placeholder';
+import { usePlaceholderUses } from '../../features/placeholders/api/get-placeholder-uses';
+import { usePlaceholderValues } from '../../features/placeholders/api/get-placeholder-values';
+import { useActiveCountries } from '../../features/tenancy/api/get-active-countries';
+import { PlaceholderValueEditor } from './knowledge/placeholder-value-editor';
+import { PlaceholderValueHistory } from './knowledge/placeholder-value-history';
+import { ValueDetailView } from './knowledge/value-detail-view';
 
-// Built later: the page composes the placeholders feature once it exists.
+/** A placeholder value read as a country value: its `value` is the card's text. */
+const asCountryValue = ({
+  value,
+  placeholderId: _placeholderId,
+  ...rest
+}: TPlaceholderValue): TCountryValue => ({
+  ...rest,
+  text: value,
+});
+
 export function PlaceholderPage() {
+  const { t } = useTranslation();
+  const placeholderId = Number(useParams().id);
+  const placeholder = usePlaceholder(placeholderId);
+  const values = usePlaceholderValues(placeholderId);
+  const focus = useCountryFocus(useActiveCountries().data);
+  // questions using it where the user is looking; the whole tenant in the global view
+  const uses = usePlaceholderUses(placeholderId, focus.country?.code ?? null);
+  const keyWord = placeholder.data?.keyWord ?? '';
+
+  const header = placeholder.isError ? (
+    <LoadError messageKey="LOAD_ERROR_PLACEHOLDERS" onRetry={() => void placeholder.refetch()} />
+  ) : (
+    <ValueDetailHeader
+      backTo="/placeholders"
+      backLabel={t('DETAIL_BACK_PLACEHOLDERS')}
+      title={keyWord ? `@${keyWord}` : t('PAGE_PLACEHOLDER')}
+      monospaceTitle
+      info={placeholder.data?.info ?? ''}
+      description={placeholder.data?.description ?? ''}
+      category={placeholder.data?.category?.name ?? null}
+      tags={placeholder.data?.placeholderTags.map((item) => item.tag.name) ?? []}
+    />
+  );
+
   return (
-    <ComingSoonPage
-      icon={MENU_ICONS.placeholders}
-      titleKey="PAGE_PLACEHOLDER"
-      descriptionKey="COMING_PLACEHOLDER"
+    <ValueDetailView
+      kind="value"
+      header={header}
+      values={{ data: values.data?.map(asCountryValue), isError: values.isError, refetch: values.refetch }}
+      errorKey="LOAD_ERROR_PLACEHOLDER_VALUES"
+      relatedTitle={t('DETAIL_USED_BY')}
+      related={uses.data}
+      renderEditor={(value, countryName, close, inheritedText) => (
+        <PlaceholderValueEditor
+          placeholderId={placeholderId}
+          keyWord={keyWord}
+          value={value}
+          countryName={countryName}
+          inheritedText={inheritedText}
+          onClose={close}
+        />
+      )}
+      renderHistory={(value, countryName, close) => (
+        <PlaceholderValueHistory
+          placeholderId={placeholderId}
+          value={value}
+          countryName={countryName}
+          onClose={close}
+        />
+      )}
     />
   );
 }

@@ -1,14 +1,70 @@
-import { ComingSoonPage } from '../../components/coming-soon';
-import { MENU_ICONS } from '../shell/menu-icons';
+import { GLOBAL_COUNTRY_CODE } from '@askhr/shared/countries/countries.constants';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { StatusBadge } from '../../components/status-badge';
+import { useCurrentValues } from '../../features/placeholders/api/get-current-values';
+import { usePlaceholderStatus } from '../../features/placeholders/api/get-placeholder-status';
+import { usePlaceholdersPage } from '../../features/placeholders/api/get-placeholders-page';
+import { PlaceholderListItem } from '../../features/placeholders/components/placeholder-list-item';
+import { KnowledgeListFrame } from './knowledge/knowledge-list-frame';
+import { ListBody } from './knowledge/list-body';
+import { useKnowledgeContext } from './knowledge/use-knowledge-context';
 
-// Built later: the page composes the placeholders feature once it exists.
 export function PlaceholdersPage() {
+  const { t } = useTranslation();
+  const context = useKnowledgeContext();
+  const location = useLocation();
+  const from = location.pathname + location.search;
+  const page = usePlaceholdersPage(context.query);
+  const placeholders = page.data?.data ?? [];
+  const ids = placeholders.map((placeholder) => placeholder.id);
+  const status = usePlaceholderStatus(ids);
+  // without a focused country the cards show the global value
+  const values = useCurrentValues(ids, context.focus.country?.code ?? GLOBAL_COUNTRY_CODE);
+  const countryId = context.focus.country?.id ?? null;
+
+  const valueOf = (placeholderId: number) => {
+    if (!values.data) return values.isError ? null : undefined;
+    const value = values.data.find((item) => item.placeholderId === placeholderId);
+    return value && (value.active || value.hasGlobal) ? value.value : null;
+  };
+
   return (
-    <ComingSoonPage
-      icon={MENU_ICONS.placeholders}
-      titleKey="MENU_PLACEHOLDERS"
-      descriptionKey="COMING_PLACEHOLDERS"
-    />
+    <KnowledgeListFrame
+      title={t('MENU_PLACEHOLDERS')}
+      info={t('PLACEHOLDERS_INFO', { example: '{{keyword}}' })}
+      context={context}
+      total={page.data?.total}
+    >
+      {status.isError && <LoadError messageKey="LOAD_ERROR_STATUS" onRetry={() => void status.refetch()} />}
+      {values.isError && (
+        <LoadError messageKey="LOAD_ERROR_PLACEHOLDER_VALUES" onRetry={() => void values.refetch()} />
+      )}
+      <ListBody
+        isPending={page.isPending}
+        isError={page.isError}
+        isEmpty={placeholders.length === 0}
+        errorKey="LOAD_ERROR_PLACEHOLDERS"
+        onRetry={() => void page.refetch()}
+      >
+        {placeholders.map((placeholder) => (
+          <PlaceholderListItem
+            from={from}
+            key={placeholder.id}
+            placeholder={placeholder}
+            value={valueOf(placeholder.id)}
+            status={
+              <StatusBadge
+                status={status.data?.find((item) => item.id === placeholder.id)}
+                countryId={countryId}
+                isLoading={status.isPending}
+              />
+            }
+          />
+        ))}
+      </ListBody>
+    </KnowledgeListFrame>
   );
 }
 

@@ -1,10 +1,56 @@
-import { ComingSoonPage } from '../../components/coming-soon';
-import { MENU_ICONS } from '../shell/menu-icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { StatusBadge } from '../../components/status-badge';
+import { useAnswerStatus } from '../../features/answers/api/get-answer-status';
+import { useQuestionsPage } from '../../features/questions/api/get-questions-page';
+import { QuestionListItem } from '../../features/questions/components/question-list-item';
+import { KnowledgeListFrame } from './knowledge/knowledge-list-frame';
+import { ListBody } from './knowledge/list-body';
+import { useKnowledgeContext } from './knowledge/use-knowledge-context';
 
-// Built later: the page composes the questions feature once it exists.
 export function QuestionsPage() {
+  const { t } = useTranslation();
+  const context = useKnowledgeContext();
+  const location = useLocation();
+  const from = location.pathname + location.search;
+  const page = useQuestionsPage(context.query);
+  const questions = page.data?.data ?? [];
+  const status = useAnswerStatus(questions.map((question) => question.id));
+  const countryId = context.focus.country?.id ?? null;
+
   return (
-    <ComingSoonPage icon={MENU_ICONS.questions} titleKey="MENU_QUESTIONS" descriptionKey="COMING_QUESTIONS" />
+    <KnowledgeListFrame
+      title={t('MENU_QUESTIONS')}
+      info={t('QUESTIONS_INFO')}
+      context={context}
+      total={page.data?.total}
+    >
+      {status.isError && <LoadError messageKey="LOAD_ERROR_STATUS" onRetry={() => void status.refetch()} />}
+      <ListBody
+        isPending={page.isPending}
+        isError={page.isError}
+        isEmpty={questions.length === 0}
+        errorKey="LOAD_ERROR_QUESTIONS"
+        onRetry={() => void page.refetch()}
+      >
+        {questions.map((question) => (
+          <QuestionListItem
+            from={from}
+            key={question.id}
+            question={question}
+            showsManagerIcon={context.hasRoleFeatures}
+            status={
+              <StatusBadge
+                status={status.data?.find((item) => item.id === question.id)}
+                countryId={countryId}
+                isLoading={status.isPending}
+              />
+            }
+          />
+        ))}
+      </ListBody>
+    </KnowledgeListFrame>
   );
 }
 

@@ -11,6 +11,9 @@ export const tenancyKeys = {
   features: (tenantId: number) => ['features', tenantId, 'byTenant'] as const,
   activeCountries: (tenantId: number) => ['countries', tenantId, 'active'] as const,
   customSettings: (tenantId: number) => ['customSettings', tenantId] as const,
+  timezone: (tenantId: number) => ['customSettings', tenantId, 'timezone'] as const,
+  categories: (tenantId: number) => ['categories', tenantId] as const,
+  tags: (tenantId: number) => ['tags', tenantId] as const,
 };
 
 /** Keys that survive a tenant switch: they belong to the signed-in session, not to a tenant. */

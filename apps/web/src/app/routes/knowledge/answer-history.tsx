@@ -1,0 +1,30 @@
+import type { TCountryValue } from '../../../components/value-detail/country-value';
+import { HistoryDrawer } from '../../../components/value-detail/history-drawer';
+import { useAnswerHistory } from '../../../features/answers/api/get-answer-history';
+import { useRestoreAnswerVersion } from '../../../features/answers/api/restore-answer-version';
+import { useTranslation } from 'react-i18next';
+
+interface TAnswerHistoryProps {
+  questionId: number;
+  value: TCountryValue;
+  countryName: string;
+  onClose(): void;
+}
+
+export function AnswerHistory({ questionId, value, countryName, onClose }: TAnswerHistoryProps) {
+  const { t } = useTranslation();
+  const history = useAnswerHistory(questionId, value.countryId);
+  const restore = useRestoreAnswerVersion(questionId);
+  return (
+    <HistoryDrawer
+      title={t('HISTORY_TITLE', { country: countryName })}
+      entries={history.data}
+      isError={history.isError}
+      onRetry={() => void history.refetch()}
+      canRestore={value.editable}
+      restoringId={restore.isPending ? (restore.variables ?? null) : null}
+      onRestore={(versionId) => restore.mutate(versionId)}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { useCountryFocus, type TCountryFocus } from '../../../components/focus-bar/use-country-focus';
+import { useListFilters } from '../../../components/filter-bar/use-list-filters';
+import { useActiveCountries } from '../../../features/tenancy/api/get-active-countries';
+import { useCategories } from '../../../features/tenancy/api/get-categories';
+import { useTags } from '../../../features/tenancy/api/get-tags';
+import type { TListQuery } from '../../../lib/list-query';
+import { useKnowledgeFeatures } from './use-knowledge-features';
+
+/** What both knowledge-base lists read: countries and focus, filter options, filters and page. */
+export function useKnowledgeContext() {
+  const countries = useActiveCountries().data ?? [];
+  const categories = useCategories().data ?? [];
+  const tags = useTags().data ?? [];
+  const features = useKnowledgeFeatures();
+  const list = useListFilters();
+  const countryFocus = useCountryFocus(countries);
+  // another country or mode is another list: it starts again at its first page
+  const firstPage = () => {
+    if (list.page > 0) list.setPage(0);
+  };
+  const focus: TCountryFocus = {
+    ...countryFocus,
+    choose(country) {
+      countryFocus.choose(country);
+      firstPage();
+    },
+    clear() {
+      countryFocus.clear();
+      firstPage();
+    },
+    setEditMode(on) {
+      countryFocus.setEditMode(on);
+      firstPage();
+    },
+  };
+
+  const query: TListQuery = {
+    ...list.filters,
+    countryCode: focus.country?.code ?? null,
+    editMode: focus.editMode,
+    missing: Boolean(focus.country) && list.filters.missing,
+    page: list.page,
+  };
+  return {
+    countries,
+    categories,
+    tags,
+    focus,
+    list,
+    query,
+    ...features,
+  };
+}
+
+export type TKnowledgeContext = ReturnType<typeof useKnowledgeContext>;

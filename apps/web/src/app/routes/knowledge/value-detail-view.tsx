@@ -1,0 +1,81 @@
+import { Center, Loader, Stack } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
+import { useCountryFocus } from '../../../components/focus-bar/use-country-focus';
+import { LoadError } from '../../../components/load-error';
+import type { TCountryValue } from '../../../components/value-detail/country-value';
+import { ValueCardsSection } from '../../../components/value-detail/value-cards-section';
+import { ValueSummary } from '../../../components/value-detail/value-summary';
+import { useActiveCountries } from '../../../features/tenancy/api/get-active-countries';
+import type { TMessageKey } from '../../../lib/i18n/i18n';
+
+interface TValueDetailViewProps {
+  kind: 'answer' | 'value';
+  header: ReactNode;
+  values: { data: TCountryValue[] | undefined; isError: boolean; refetch(): unknown };
+  errorKey: TMessageKey;
+  relatedTitle: string;
+  related: readonly { id: number; text: string }[] | undefined;
+  /** extra tools between the summary and the cards (Preview as) */
+  tools?: ReactNode;
+  renderEditor(
+    value: TCountryValue,
+    countryName: string,
+    close: () => void,
+    inheritedText: string,
+  ): ReactNode;
+  renderHistory(value: TCountryValue, countryName: string, close: () => void): ReactNode;
+}
+
+/** The body of /question/:id and /placeholder/:id: summary, country cards, editor and history. */
+export function ValueDetailView(props: TValueDetailViewProps) {
+  const countries = useActiveCountries().data;
+  const focus = useCountryFocus(countries);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [historyId, setHistoryId] = useState<number | null>(null);
+  const countryName = (countryId: number) =>
+    countries?.find((country) => country.id === countryId)?.name ?? `#${countryId}`;
+  const values = props.values.data;
+  // the modal reads the live value from the query, so a refetch after a conflict reaches it
+  const editing = values?.find((value) => value.countryId === editingId);
+  const globalValue = values?.find((value) => value.countryId === GLOBAL_COUNTRY_ID);
+  const inheritedText = globalValue?.active ? globalValue.text : '';
+  const inHistory = values?.find((value) => value.countryId === historyId);
+
+  return (
+    <Stack gap="lg">
+      {props.header}
+      {props.values.isError && (
+        <LoadError messageKey={props.errorKey} onRetry={() => void props.values.refetch()} />
+      )}
+      {!values && !props.values.isError && (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+      {values && (
+        <>
+          <ValueSummary
+            values={values}
+            countryName={countryName}
+            relatedTitle={props.relatedTitle}
+            related={props.related}
+          />
+          {props.tools}
+          <ValueCardsSection
+            kind={props.kind}
+            values={values}
+            countryName={countryName}
+            onEdit={(value) => setEditingId(value.countryId)}
+            onHistory={(value) => setHistoryId(value.countryId)}
+            focusCountryId={focus.country?.id ?? null}
+          />
+        </>
+      )}
+      {editing &&
+        props.renderEditor(editing, countryName(editing.countryId), () => setEditingId(null), inheritedText)}
+      {inHistory &&
+        props.renderHistory(inHistory, countryName(inHistory.countryId), () => setHistoryId(null))}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCalendarTime, IconEdit, IconHistory, IconWorld } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/dates';
+import { hasValue, type TCountryValue } from './country-value';
+
+interface TCountryValueCardProps {
+  value: TCountryValue;
+  countryName: string;
+  /** what employees of this country get (own text or the inherited global one) */
+  text: string;
+  onEdit(): void;
+  onHistory(): void;
+  noValueLabel: string;
+  isFocused?: boolean;
+}
+
+export function CountryValueCard({
+  value,
+  countryName,
+  text,
+  onEdit,
+  onHistory,
+  noValueLabel,
+  isFocused,
+}: TCountryValueCardProps) {
+  const { t } = useTranslation();
+  const inherits = !value.active && value.hasGlobal && value.countryId !== 1;
+  return (
+    <Card
+      padding="md"
+      className="print-avoid-break"
+      data-testid={`country-card-${value.countryId}`}
+      style={isFocused ? { borderColor: 'var(--mantine-color-brand-4)', borderWidth: 2 } : undefined}
+    >
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text fw={650} truncate>
+            {countryName}
+          </Text>
+          <Group gap={4} wrap="nowrap">
+            {inherits && (
+              <Badge variant="light" color="blue" leftSection={<IconWorld size={12} />} tt="none">
+                {t('CARD_GLOBAL')}
+              </Badge>
+            )}
+            {value.scheduledCount > 0 && (
+              <Tooltip label={t('CARD_SCHEDULED_HINT')}>
+                <Badge variant="light" color="violet" leftSection={<IconCalendarTime size={12} />} tt="none">
+                  {t('CARD_SCHEDULED', { n: value.scheduledCount })}
+                </Badge>
+              </Tooltip>
+            )}
+          </Group>
+        </Group>
+        {hasValue(value) ? (
+          <Text
+            size="sm"
+            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+            c={inherits ? 'dimmed' : undefined}
+            lineClamp={8}
+          >
+            {text}
+          </Text>
+        ) : (
+          <Text size="sm" fw={700} c="red.7">
+            {noValueLabel}
+          </Text>
+        )}
+        <Group justify="space-between" mt="auto" gap="xs" wrap="wrap">
+          <Text size="xs" c="dimmed">
+            {value.lastUpdated
+              ? t('CARD_LAST_UPDATED', {
+                  date: formatDateTime(value.lastUpdated),
+                  user: value.lastUserUpdated ?? '',
+                })
+              : ' '}
+          </Text>
+          <Group gap={4} className="no-print">
+            {value.id > 0 && (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="gray"
+                leftSection={<IconHistory size={14} />}
+                onClick={onHistory}
+              >
+                {t('CARD_HISTORY')}
+              </Button>
+            )}
+            {value.editable && (
+              <Button size="compact-sm" variant="light" leftSection={<IconEdit size={14} />} onClick={onEdit}>
+                {t('ACTION_EDIT')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

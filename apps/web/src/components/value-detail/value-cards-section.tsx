@@ -1,0 +1,80 @@
+import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
+import { CountryValueCard } from './country-value-card';
+import { NO_VALUE_FILTERS, shownText, splitValues, type TCountryValue } from './country-value';
+import { ValueFiltersBar } from './value-filters-bar';
+
+interface TValueCardsSectionProps {
+  kind: 'answer' | 'value';
+  values: readonly TCountryValue[];
+  countryName(countryId: number): string;
+  onEdit(value: TCountryValue): void;
+  onHistory(value: TCountryValue): void;
+  /** the focused country's card comes first */
+  focusCountryId?: number | null;
+}
+
+/** The divider, the filters and one card per country; countries without a value are listed apart. */
+export function ValueCardsSection(props: TValueCardsSectionProps) {
+  const { kind, countryName, onEdit, onHistory, focusCountryId } = props;
+  const values = focusCountryId
+    ? [...props.values].sort(
+        (a, b) => Number(b.countryId === focusCountryId) - Number(a.countryId === focusCountryId),
+      )
+    : props.values;
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState(NO_VALUE_FILTERS);
+  const isAnswer = kind === 'answer';
+  const globalValue = values.find((value) => value.countryId === GLOBAL_COUNTRY_ID);
+  const { withValue, withoutValue } = splitValues(values, filters);
+  const noValueLabel = isAnswer ? t('NO_ANSWER_PROVIDED') : t('NO_VALUE_PROVIDED');
+
+  const card = (value: TCountryValue) => (
+    <CountryValueCard
+      key={value.countryId}
+      value={value}
+      countryName={countryName(value.countryId)}
+      text={shownText(value, globalValue)}
+      noValueLabel={noValueLabel}
+      isFocused={value.countryId === focusCountryId}
+      onEdit={() => onEdit(value)}
+      onHistory={() => onHistory(value)}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <Divider
+        label={isAnswer ? t('DETAIL_ANSWERS') : t('DETAIL_PLACEHOLDER_VALUES')}
+        labelPosition="left"
+        styles={{ label: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 650 } }}
+      />
+      <ValueFiltersBar
+        kind={kind}
+        filters={filters}
+        onChange={setFilters}
+        countries={values.map((value) => ({ id: value.countryId, name: countryName(value.countryId) }))}
+      />
+      {withValue.length === 0 && withoutValue.length === 0 && (
+        <Text c="dimmed" size="sm">
+          {t('DETAIL_NO_MATCH')}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+        {withValue.map(card)}
+      </SimpleGrid>
+      {withoutValue.length > 0 && (
+        <Stack gap="sm" data-testid="without-value">
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+            {isAnswer ? t('COUNTRIES_WITHOUT_ANSWER') : t('COUNTRIES_WITHOUT_VALUE')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+            {withoutValue.map(card)}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,198 @@
+import { Alert, Button, Group, List, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
+import { hasStatus } from '../../lib/api-error';
+import { utcToZonedLocal } from '../../lib/zoned-time';
+import { ConflictAlert } from './conflict-alert';
+import type { TCountryValue } from './country-value';
+import { EditPreview } from './edit-preview';
+import { ScheduledVersions } from './scheduled-versions';
+import { checkDraft, draftOf, type TValueDraft, type TVersionToSave } from './value-draft';
+
+export interface TValueEditModalProps {
+  title: string;
+  countryName: string;
+  /** the country's value as the server has it (refreshed after a conflict) */
+  value: TCountryValue;
+  timeZone: string;
+  textSchema: z.ZodType<string>;
+  /** keyword -> value for the preview; omitted where values have no placeholders */
+  previewValues?: ReadonlyMap<string, string>;
+  hasPreview?: boolean;
+  onSave(version: TVersionToSave): Promise<unknown>;
+  onRemove(): Promise<unknown>;
+  /** removes one scheduled version; a version gone already rejects with a 409 */
+  onRemoveVersion(versionId: number): Promise<unknown>;
+  /** refetches the value after a 409 so the other person's version shows */
+  onConflict(): Promise<unknown>;
+  onClose(): void;
+  /** the AI assistant panel, for answers */
+  aside?: ReactNode;
+  /** where a country without its own value starts from: the global text it inherits */
+  inheritedText?: string;
+}
+
+export function ValueEditModal(props: TValueEditModalProps) {
+  const { value, timeZone } = props;
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const [draft, setDraft] = useState(() => draftOf(value, props.inheritedText));
+  const [baseId, setBaseId] = useState(value.id);
+  const [messages, setMessages] = useState<string[]>([]);
+  const [problem, setProblem] = useState<'save' | 'conflict' | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const alertsRef = useRef<HTMLDivElement>(null);
+  // a long form scrolls: bring the messages of the last Save into view
+  useEffect(() => {
+    if (messages.length > 0 || problem)
+      alertsRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [messages, problem]);
+  const isGlobal = value.countryId === GLOBAL_COUNTRY_ID;
+  const change = (patch: Partial<TValueDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  async function run(action: () => Promise<unknown>) {
+    setIsBusy(true);
+    setProblem(null);
+    try {
+      await action();
+      props.onClose();
+    } catch (error) {
+      if (hasStatus(error, 409)) {
+        setProblem('conflict');
+        await props.onConflict().catch(() => {});
+      } else setProblem('save');
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  function save() {
+    const pastDateMessage = t('EDIT_PAST_DATE', { timeZone });
+    const check = checkDraft(draft, { textSchema: props.textSchema, timeZone, pastDateMessage, baseId });
+    if (!check.ok) return setMessages(check.messages);
+    setMessages([]);
+    void run(() => props.onSave(check.version));
+  }
+
+  const reload = () => {
+    setDraft(draftOf(value, props.inheritedText));
+    setBaseId(value.id);
+    setProblem(null);
+  };
+  // the version in the form is gone: back to the current version
+  const forgetVersion = (versionId: number) =>
+    setDraft((current) => (current.versionId === versionId ? draftOf(value, props.inheritedText) : current));
+
+  return (
+    <Modal
+      opened
+      fullScreen={isPhone}
+      onClose={props.onClose}
+      size={props.aside ? 'xl' : 'lg'}
+      title={<Text fw={650}>{t('EDIT_TITLE', { country: props.countryName })}</Text>}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {props.title}
+        </Text>
+        <Textarea
+          label={t('EDIT_TEXT')}
+          value={draft.text}
+          onChange={(event) => change({ text: event.currentTarget.value })}
+          autosize
+          minRows={4}
+          maxRows={14}
+          data-autofocus
+        />
+        <Switch
+          checked={draft.active}
+          onChange={(event) => change({ active: event.currentTarget.checked })}
+          label={isGlobal ? t('EDIT_ACTIVE_GLOBAL') : t('EDIT_ACTIVE_COUNTRY')}
+          description={isGlobal ? t('EDIT_ACTIVE_GLOBAL_HINT') : t('EDIT_ACTIVE_COUNTRY_HINT')}
+        />
+        <TextInput
+          type="datetime-local"
+          label={t('EDIT_SCHEDULE', { timeZone })}
+          description={t('EDIT_SCHEDULE_HINT')}
+          value={draft.schedule}
+          min={utcToZonedLocal(new Date().toISOString(), timeZone)}
+          onChange={(event) => change({ schedule: event.currentTarget.value })}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <ScheduledVersions
+          versions={value.scheduled}
+          timeZone={timeZone}
+          editingId={draft.versionId}
+          disabled={isBusy}
+          onRemove={props.onRemoveVersion}
+          onRemoved={forgetVersion}
+          onConflict={props.onConflict}
+          onEdit={(version) =>
+            change({
+              text: version.text,
+              active: version.active,
+              schedule: utcToZonedLocal(version.validFrom, timeZone),
+              versionId: version.id,
+            })
+          }
+        />
+        {props.hasPreview && draft.text.trim() && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {t('EDIT_PREVIEW')}
+            </Text>
+            <EditPreview text={draft.text} values={props.previewValues} />
+          </Stack>
+        )}
+        {props.aside}
+        {/* next to Save, where the eye is after clicking it */}
+        {(problem || messages.length > 0) && (
+          <Stack gap="sm" ref={alertsRef}>
+            {problem === 'conflict' && <ConflictAlert current={value} onReload={reload} />}
+            {problem === 'save' && (
+              <Alert color="red" variant="light" role="alert">
+                {t('EDIT_SAVE_FAILED')}
+              </Alert>
+            )}
+            {messages.length > 0 && (
+              <Alert color="red" variant="light" role="alert" title={t('EDIT_CHECK_TITLE')}>
+                <List size="sm">
+                  {messages.map((message) => (
+                    <List.Item key={message}>{message}</List.Item>
+                  ))}
+                </List>
+              </Alert>
+            )}
+          </Stack>
+        )}
+        <Group justify="space-between" mt="xs">
+          {value.id > 0 && !value.new && !isGlobal ? (
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => void run(props.onRemove)}
+              disabled={isBusy}
+            >
+              {t('EDIT_REMOVE')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="sm">
+            <Button variant="default" onClick={props.onClose}>
+              {t('ACTION_CANCEL')}
+            </Button>
+            <Button onClick={save} loading={isBusy} disabled={problem === 'conflict'}>
+              {t('ACTION_SAVE')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

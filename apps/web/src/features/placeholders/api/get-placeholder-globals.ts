@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZPlaceholderGlobal } from '@askhr/shared/placeholders/placeholders.schemas';
+import { apiRequest } from '../../../lib/api-client';
+import { useTenantId } from '../../../lib/tenant';
+import { placeholderKeys } from './keys';
+
+const ZGlobalList = z.array(ZPlaceholderGlobal);
+
+/** The values an answer's `{{keyword}}`s take in a country (its own, or the inherited global). */
+export function getPlaceholderGlobals(tenantId: number, countryCode: string, signal?: AbortSignal) {
+  return apiRequest(`/api/Placeholders/Globals/${encodeURIComponent(countryCode)}`, ZGlobalList, {
+    tenantId,
+    signal,
+  });
+}
+
+export const placeholderGlobalsQueryOptions = (tenantId: number, countryCode: string) =>
+  queryOptions({
+    queryKey: placeholderKeys.globals(tenantId, countryCode),
+    queryFn: ({ signal }) => getPlaceholderGlobals(tenantId, countryCode, signal),
+  });
+
+export function usePlaceholderGlobals(countryCode: string | null) {
+  return useQuery({
+    ...placeholderGlobalsQueryOptions(useTenantId(), countryCode ?? ''),
+    enabled: countryCode !== null,
+  });
+}

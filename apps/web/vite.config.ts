@@ -14,6 +14,8 @@ export default defineConfig({
       '/oidc': apiServer,
       '/logos': apiServer,
       '/health': apiServer,
+      '/webchat': apiServer,
+      '/v3': { target: apiServer, ws: true },
     },
   },
   preview: { port: 5173, strictPort: true },

@@ -22,6 +22,7 @@ import { registerGuard } from './auth/guard';
 import { discoveredKeySet, createTokenVerifier, localKeySet } from './auth/verifier';
 import { getSigningKeys, publicJwks } from './auth/secrets';
 import { registerOidc } from './auth/oidc/oidc.plugin';
+import { createUnderstanding } from './bot/understanding';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
@@ -32,6 +33,9 @@ import { answersRoutes } from './modules/answers/answers.routes';
 import { placeholdersRoutes } from './modules/placeholders/placeholders.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
+import { webChatBundleRoutes, webChatRoutes } from './modules/webchat/webchat.routes';
+import { directLineRoutes } from './bot/channels/directline/directline.routes';
+import { createConversationCore } from './bot/core/conversation-core';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -107,6 +111,7 @@ export async function buildApp({
   registerGuard(app, database.db, createTokenVerifier({ ...config.auth, keys }));
   if (config.auth.embedded) await registerOidc(app, { config, db: database.db });
 
+  const understanding = createUnderstanding(database.db, app.log);
   await app.register(tenancyRoutes, { prefix: '/api', db: database.db, config });
   await app.register(usersRoutes, { prefix: '/api', db: database.db });
   await app.register(countriesRoutes, { prefix: '/api', db: database.db });
@@ -115,8 +120,20 @@ export async function buildApp({
   await app.register(logosRoutes);
   await app.register(answersRoutes, { prefix: '/api', db: database.db });
   await app.register(placeholdersRoutes, { prefix: '/api', db: database.db });
-  await app.register(questionsRoutes, { prefix: '/api', db: database.db });
+  await app.register(questionsRoutes, {
+    prefix: '/api',
+    db: database.db,
+    onKnowledgeChanged: understanding.knowledgeChanged,
+  });
   await app.register(assistantRoutes, { prefix: '/api', db: database.db, config });
+  await app.register(webChatRoutes, { db: database.db, config });
+  await app.register(webChatBundleRoutes);
+  await app.register(directLineRoutes, {
+    prefix: '/v3/directline',
+    db: database.db,
+    config,
+    core: createConversationCore({ db: database.db, ranker: understanding.ranker }),
+  });
 
   if (serveWeb) await registerWeb(app, webDist);
   app.setNotFoundHandler((request, reply) => {

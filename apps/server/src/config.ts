@@ -34,6 +34,10 @@ const ZEnv = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
+  /** lifetime of a Direct Line token in seconds; a refresh gives a fresh lifetime */
+  DIRECTLINE_TOKEN_TTL: z.coerce.number().int().min(60).max(86400).default(1800),
+  /** activities one Direct Line token may post per minute */
+  DIRECTLINE_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(60),
 });
 
 export type TConfig = ReturnType<typeof parseConfig>;
@@ -82,5 +86,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       connectorUrl: e.BOT_CONNECTOR_URL,
     },
     llm: { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY },
+    directLine: { tokenTtlSeconds: e.DIRECTLINE_TOKEN_TTL, postsPerMinute: e.DIRECTLINE_RATE_LIMIT },
   };
 }

@@ -6,7 +6,9 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -316,4 +318,73 @@ export const valueVersions = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [index().on(t.customerId, t.kind, t.itemId, t.countryId)],
+);
+
+/** Bot reaction types: global reference rows (ids and keys of packages/shared bot-reactions). */
+export const botReactionTypes = pgTable('bot_reaction_types', {
+  id: integer('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  defaultText: text('default_text').notNull(),
+});
+
+/** An employee as one channel knows them, per tenant. */
+export const botUsers = pgTable(
+  'bot_users',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    channelUserId: text('channel_user_id').notNull(),
+    email: text('email'),
+    name: text('name'),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    roleId: smallint('role_id').notNull(),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('bot_users_channel_user_unique').on(t.customerId, t.channel, t.channelUserId)],
+);
+
+/** Every employee utterance with what the bot understood, decided and sent (ReviewUtterance). */
+export const utterances = pgTable(
+  'utterances',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    botUserId: integer('bot_user_id')
+      .notNull()
+      .references(() => botUsers.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    conversationId: text('conversation_id').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    roleId: smallint('role_id').notNull(),
+    text: text('text').notNull(),
+    predictedQuestionId: integer('predicted_question_id').references(() => questions.id, {
+      onDelete: 'set null',
+    }),
+    confidence: real('confidence'),
+    /** null: answered; otherwise a reason id of packages/shared bot constants */
+    reasonId: smallint('reason_id'),
+    returnedQuestionId: integer('returned_question_id').references(() => questions.id, {
+      onDelete: 'set null',
+    }),
+    answerText: text('answer_text'),
+    inSubscription: boolean('in_subscription'),
+    rating: smallint('rating'),
+    reviewStateId: smallint('review_state_id').notNull().default(1),
+    observations: text('observations').notNull().default(''),
+    customerObservations: text('customer_observations').notNull().default(''),
+  },
+  (t) => [index().on(t.customerId, t.date), index().on(t.botUserId)],
 );

@@ -208,6 +208,7 @@ export const API_ACCESS = {
   'answers.restore': { all: general },
   'answers.delete': { all: general },
   'answers.generate': { all: general, features: ['AIAnswerAssistant'] },
+  'webchat.config': { all: ['portal-webchat'], features: ['PortalWebChat'] },
 } as const satisfies Record<string, 'public' | 'signedIn' | 'member' | TRequirement>;
 
 export type TApiRouteId = keyof typeof API_ACCESS;

@@ -18,6 +18,7 @@ import {
   type TDemoTenantKey,
 } from './demo-data';
 import { seedKnowledgeBase } from './knowledge';
+import { seedBotReactions } from './bot-reactions';
 
 // Serializes the check-then-seed of several server processes starting at once on one PostgreSQL.
 const SEED_LOCK = 727_002;
@@ -116,5 +117,6 @@ async function seedDemo(db: TDb, passwordHashes: string[]): Promise<TDemoSummary
     }
   }
   await seedKnowledgeBase(db, tenantIds, { id: seededUsers[0]!.id, name: DEMO_USERS[0]!.name });
+  await seedBotReactions(db, tenantIds, { id: seededUsers[0]!.id, name: DEMO_USERS[0]!.name });
   return { tenants, users: seededUsers };
 }

@@ -102,6 +102,7 @@ const SAMPLES: Record<TApiRouteId, TSample> = {
   'answers.restore': { method: 'POST', url: '/api/UserAnswers/history/{answerVersion}/restore' },
   'answers.delete': { method: 'DELETE', url: '/api/UserAnswers/BR?questionId={question}' },
   'answers.generate': { method: 'POST', url: '/api/UserAnswers/{question}/generate', multipart: true },
+  'webchat.config': { method: 'GET', url: '/api/Users/webChat/config' },
 };
 
 const ROUTE_IDS = Object.keys(API_ACCESS) as TApiRouteId[];

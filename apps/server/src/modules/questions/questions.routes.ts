@@ -26,7 +26,11 @@ import {
 const tags = ['Questions'];
 
 /** The knowledge base's questions (spec 000 sections 2 and 7). */
-export const questionsRoutes: FastifyPluginAsync<{ db: TDb }> = async (plugin, { db }) => {
+export const questionsRoutes: FastifyPluginAsync<{
+  db: TDb;
+  /** told after a question or its training utterances changed, so the bot retrains */
+  onKnowledgeChanged?: (customerId: number) => void;
+}> = async (plugin, { db, onKnowledgeChanged = () => undefined }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -96,7 +100,11 @@ export const questionsRoutes: FastifyPluginAsync<{ db: TDb }> = async (plugin, {
         response: { 200: ZSavedItem },
       },
     },
-    async (request) => saveQuestion(db, tenantOf(request), request.body),
+    async (request) => {
+      const saved = await saveQuestion(db, tenantOf(request), request.body);
+      onKnowledgeChanged(saved.customerId);
+      return saved;
+    },
   );
 
   app.delete(
@@ -112,6 +120,7 @@ export const questionsRoutes: FastifyPluginAsync<{ db: TDb }> = async (plugin, {
     },
     async (request, reply) => {
       await removeQuestion(db, tenantOf(request), request.params.id);
+      onKnowledgeChanged(tenantOf(request).customerId);
       return reply.status(204).send(null);
     },
   );

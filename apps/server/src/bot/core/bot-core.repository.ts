@@ -1,0 +1,119 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { botReactionTypes, botUsers, utterances } from '../../db/schema';
+
+export type TBotUserRow = typeof botUsers.$inferSelect;
+export type TUtteranceRow = typeof utterances.$inferSelect;
+export type TNewUtterance = Omit<typeof utterances.$inferInsert, 'id' | 'customerId'>;
+
+export async function findBotUser(
+  db: TDb,
+  customerId: number,
+  channel: string,
+  channelUserId: string,
+): Promise<TBotUserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(botUsers)
+    .where(
+      and(
+        eq(botUsers.customerId, customerId),
+        eq(botUsers.channel, channel),
+        eq(botUsers.channelUserId, channelUserId),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Inserts the bot user or refreshes it: last seen always, email, name, country and role only when
+ * given (null keeps the stored value). First seen is kept from the first insert.
+ */
+export async function upsertBotUser(
+  db: TDb,
+  customerId: number,
+  values: {
+    channel: string;
+    channelUserId: string;
+    email: string | null;
+    name: string | null;
+    countryId: number;
+    roleId: number;
+    seenAt: Date;
+    /** false: country and role are defaults and must not overwrite stored ones */
+    isProfileGiven: { country: boolean; role: boolean };
+  },
+): Promise<TBotUserRow> {
+  const [row] = await db
+    .insert(botUsers)
+    .values({
+      customerId,
+      channel: values.channel,
+      channelUserId: values.channelUserId,
+      email: values.email,
+      name: values.name,
+      countryId: values.countryId,
+      roleId: values.roleId,
+      firstSeen: values.seenAt,
+      lastSeen: values.seenAt,
+    })
+    .onConflictDoUpdate({
+      target: [botUsers.customerId, botUsers.channel, botUsers.channelUserId],
+      set: {
+        lastSeen: sql`greatest(${botUsers.lastSeen}, excluded.last_seen)`,
+        email: sql`coalesce(excluded.email, ${botUsers.email})`,
+        name: sql`coalesce(excluded.name, ${botUsers.name})`,
+        ...(values.isProfileGiven.country ? { countryId: sql`excluded.country_id` } : {}),
+        ...(values.isProfileGiven.role ? { roleId: sql`excluded.role_id` } : {}),
+      },
+    })
+    .returning();
+  return row!;
+}
+
+export async function insertUtterance(db: TDb, customerId: number, values: TNewUtterance) {
+  const [row] = await db
+    .insert(utterances)
+    .values({ ...values, customerId })
+    .returning();
+  return row!;
+}
+
+export async function findUtterance(
+  db: TDb,
+  customerId: number,
+  utteranceId: number,
+): Promise<TUtteranceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(utterances)
+    .where(and(eq(utterances.customerId, customerId), eq(utterances.id, utteranceId)));
+  return row;
+}
+
+/** Stores the rating when the utterance is this bot user's; returns whether it did. */
+export async function rateUtterance(
+  db: TDb,
+  customerId: number,
+  where: { utteranceId: number; botUserId: number },
+  rating: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(utterances)
+    .set({ rating })
+    .where(
+      and(
+        eq(utterances.customerId, customerId),
+        eq(utterances.id, where.utteranceId),
+        eq(utterances.botUserId, where.botUserId),
+      ),
+    )
+    .returning({ id: utterances.id });
+  return rows.length === 1;
+}
+
+/** Reference rows (global, not tenant-scoped). */
+export async function findBotReactionType(db: TDb, id: number) {
+  const [row] = await db.select().from(botReactionTypes).where(eq(botReactionTypes.id, id));
+  return row;
+}

@@ -1,0 +1,51 @@
+import { BOT_ROLES } from '@askhr/shared/bot/bot.constants';
+import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
+import type { TDb } from '../../db/client';
+import type { TTenantCountry } from '../../modules/answers/edit-rights.service';
+import type { TBotUserRef } from '../conversation.types';
+import type { TBotProfile } from './answer-question';
+import { findBotUser, upsertBotUser, type TBotUserRow } from './bot-core.repository';
+
+/**
+ * Records the bot user (first and last seen, email and name when the channel knows them) and works
+ * out who is asking: country and role from the message when given, else the stored ones, else
+ * Global and Team Member. A country code the tenant does not have counts as not given.
+ */
+export async function touchBotUser(
+  db: TDb,
+  user: TBotUserRef,
+  tenantCountries: readonly TTenantCountry[],
+  seenAt: Date,
+): Promise<{ botUser: TBotUserRow; profile: TBotProfile }> {
+  const given = user.countryCode
+    ? tenantCountries.find((c) => c.code === user.countryCode!.toUpperCase())
+    : undefined;
+  const stored =
+    given && user.roleId
+      ? undefined
+      : await findBotUser(db, user.customerId, user.channel, user.channelUserId);
+  const countryId = given?.id ?? stored?.countryId ?? GLOBAL_COUNTRY_ID;
+  const roleId = user.roleId ?? (stored?.roleId as 1 | 2 | undefined) ?? BOT_ROLES.teamMember;
+  const botUser = await upsertBotUser(db, user.customerId, {
+    channel: user.channel,
+    channelUserId: user.channelUserId,
+    email: user.email ?? null,
+    name: user.name ?? null,
+    countryId,
+    roleId,
+    seenAt,
+    isProfileGiven: { country: Boolean(given), role: Boolean(user.roleId) },
+  });
+  // the tenant may have dropped the stored country since: its employees then read Global
+  const country =
+    tenantCountries.find((c) => c.id === botUser.countryId) ??
+    tenantCountries.find((c) => c.id === GLOBAL_COUNTRY_ID)!;
+  return {
+    botUser,
+    profile: {
+      countryId: country.id,
+      countryCode: country.code,
+      roleId: botUser.roleId === BOT_ROLES.peopleManager ? 1 : 2,
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { REASONS } from '@askhr/shared/bot/bot.constants';
+import { understand } from './decide';
+import { rankerFromRegistry } from './intent-ranker';
+
+const ours = (id: number) => id < 100;
+const t = { low: 0.3, high: 0.6, closeMargin: 0.1 };
+
+describe('understand (decision table before the question checks)', () => {
+  it.each([
+    ['no intent', [], 'none'],
+    ['below low', [{ questionId: 1, score: 0.29 }], 'none'],
+    ['at low', [{ questionId: 1, score: 0.3 }], 'low'],
+    ['below high', [{ questionId: 1, score: 0.59 }], 'low'],
+    ['at high', [{ questionId: 1, score: 0.6 }], 'question'],
+    ['foreign top', [{ questionId: 500, score: 0.9 }], 'orphan'],
+    [
+      'two close',
+      [
+        { questionId: 1, score: 0.7 },
+        { questionId: 2, score: 0.65 },
+      ],
+      'close',
+    ],
+    [
+      'close but second below low',
+      [
+        { questionId: 1, score: 0.32 },
+        { questionId: 2, score: 0.25 },
+      ],
+      'low',
+    ],
+    [
+      'far enough apart',
+      [
+        { questionId: 1, score: 0.7 },
+        { questionId: 2, score: 0.6 },
+      ],
+      'question',
+    ],
+    [
+      'a foreign second is ignored',
+      [
+        { questionId: 1, score: 0.7 },
+        { questionId: 500, score: 0.69 },
+      ],
+      'question',
+    ],
+  ] as const)('%s', (_name, ranked, kind) => {
+    expect(understand(ranked, ours, t).kind).toBe(kind);
+  });
+
+  it('sorts the ranking itself and reports the reason ids', () => {
+    const result = understand(
+      [
+        { questionId: 2, score: 0.4 },
+        { questionId: 1, score: 0.9 },
+      ],
+      ours,
+      t,
+    );
+    expect(result).toEqual({ kind: 'question', top: { questionId: 1, score: 0.9 } });
+    expect(understand([], ours, t)).toMatchObject({ reasonId: REASONS.noneIntent });
+    expect(understand([{ questionId: 1, score: 0.4 }], ours, t)).toMatchObject({
+      reasonId: REASONS.lowConfidence,
+    });
+  });
+});
+
+describe('rankerFromRegistry', () => {
+  it('maps intents to question ids and drops the ones that name no question', async () => {
+    const ranker = rankerFromRegistry({
+      get: (customerId) => ({
+        classify: (text) => [
+          { intent: String(customerId * 10), score: 0.8 },
+          { intent: 'oos', score: 0.1 },
+          { intent: text, score: 0.05 },
+        ],
+      }),
+    });
+    expect(await ranker.rank(4, '7')).toEqual([
+      { questionId: 40, score: 0.8 },
+      { questionId: 7, score: 0.05 },
+    ]);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * What the core needs of the classifier: the tenant's intents ranked best first. The NLU model
+ * registry plugs in through `rankerFromRegistry` (intents are question ids as strings there).
+ */
+export interface TRankedIntent {
+  questionId: number;
+  /** confidence in [0, 1] */
+  score: number;
+}
+
+export interface TIntentRanker {
+  rank(customerId: number, text: string): Promise<TRankedIntent[]>;
+}
+
+type TMaybePromise<T> = T | Promise<T>;
+interface TIntentModel {
+  classify(text: string): TMaybePromise<{ intent: string; score: number }[]>;
+}
+
+/** Adapts a per-tenant model registry (`get(customerId).classify(text)`); non-question intents drop out. */
+export function rankerFromRegistry(registry: {
+  get(customerId: number): TMaybePromise<TIntentModel>;
+}): TIntentRanker {
+  return {
+    async rank(customerId, text) {
+      const model = await registry.get(customerId);
+      return (await model.classify(text))
+        .map((r) => ({ questionId: Number(r.intent), score: r.score }))
+        .filter((r) => Number.isInteger(r.questionId) && r.questionId > 0);
+    },
+  };
+}

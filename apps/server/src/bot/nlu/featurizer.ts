@@ -1,0 +1,98 @@
+/**
+ * TF-IDF features: word unigrams, word bigrams and character 3-5-grams, each hashed to a 32-bit
+ * id (FNV-1a) and mapped to a compact column through a vocabulary learned at training time, so the
+ * weight matrix only has rows for features that exist.
+ */
+import { charNgrams, tokenize } from './normalize';
+
+export type TSparseVector = { index: Int32Array; value: Float32Array };
+
+export type TFeaturizerState = {
+  /** Sorted hashed feature ids; the position is the column. */
+  hashes: Int32Array;
+  idf: Float32Array;
+};
+
+const WORD_SEED = 0x811c9dc5;
+const BIGRAM_SEED = 0x01000193;
+const CHAR_SEED = 0x2545f491;
+
+function fnv1a(text: string, seed: number): number {
+  let h = seed;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h | 0;
+}
+
+/** Hashed feature ids with their raw counts. */
+export function extractFeatures(text: string): Map<number, number> {
+  const counts = new Map<number, number>();
+  // the low bit tells the block: 0 for words and bigrams, 1 for character n-grams
+  const add = (h: number) => counts.set(h, (counts.get(h) ?? 0) + 1);
+  const words = tokenize(text);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    add(fnv1a(word, WORD_SEED) & ~1);
+    if (i > 0) add(fnv1a(`${words[i - 1]} ${word}`, BIGRAM_SEED) & ~1);
+    for (const gram of charNgrams(word, 3, 5)) add(fnv1a(gram, CHAR_SEED) | 1);
+  }
+  return counts;
+}
+
+/** Learns the vocabulary (features in at least `minDf` documents) and the smoothed idf. */
+export function fitFeaturizer(documents: Map<number, number>[], minDf: number): TFeaturizerState {
+  const df = new Map<number, number>();
+  for (const doc of documents) for (const h of doc.keys()) df.set(h, (df.get(h) ?? 0) + 1);
+  const kept = [...df.entries()].filter(([, n]) => n >= minDf).sort((a, b) => a[0] - b[0]);
+  const hashes = new Int32Array(kept.length);
+  const idf = new Float32Array(kept.length);
+  const n = documents.length;
+  kept.forEach(([h, count], i) => {
+    hashes[i] = h;
+    idf[i] = Math.log((n + 1) / (count + 1)) + 1;
+  });
+  return { hashes, idf };
+}
+
+export function columnLookup(state: TFeaturizerState): Map<number, number> {
+  const lookup = new Map<number, number>();
+  state.hashes.forEach((h, i) => lookup.set(h, i));
+  return lookup;
+}
+
+/** Relative weight of the word block and the character block. */
+const BLOCK_WEIGHT = [1, 1] as const;
+
+/**
+ * Sublinear tf * idf; each block (words, characters) is L2-normalised, then the whole vector.
+ * `coverage` is the share of the query's features that the vocabulary knows: a query made of unseen
+ * words is out of scope whatever the softmax says.
+ */
+export function vectorize(
+  features: Map<number, number>,
+  lookup: Map<number, number>,
+  idf: Float32Array,
+): { vector: TSparseVector; coverage: number } {
+  const index: number[] = [];
+  const value: number[] = [];
+  const block: number[] = [];
+  const blockNorm = [0, 0];
+  for (const [h, count] of features) {
+    const col = lookup.get(h);
+    if (col === undefined) continue;
+    const v = (1 + Math.log(count)) * idf[col]!;
+    index.push(col);
+    value.push(v);
+    block.push(h & 1);
+    blockNorm[h & 1]! += v * v;
+  }
+  const scale = blockNorm.map((n, b) => (n > 0 ? BLOCK_WEIGHT[b]! / Math.sqrt(n) : 0));
+  const total = Math.hypot(...blockNorm.map((n, b) => (n > 0 ? BLOCK_WEIGHT[b]! : 0))) || 1;
+  const vector = {
+    index: Int32Array.from(index),
+    value: Float32Array.from(value, (v, k) => (v * scale[block[k]!]!) / total),
+  };
+  return { vector, coverage: features.size === 0 ? 0 : index.length / features.size };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { deserialize, NONE_INTENT, train, trainAsync, type TIntentExample } from './intent-model';
+
+const examples: TIntentExample[] = [
+  ['¿Cuántos días de vacaciones tengo?', 'vacation'],
+  ['Quiero pedir vacaciones en agosto', 'vacation'],
+  ['Wie viele Urlaubstage habe ich noch?', 'vacation'],
+  ['Ich möchte Urlaub beantragen', 'vacation'],
+  ['Quantos dias de férias eu tenho?', 'vacation'],
+  ['How many vacation days do I have left?', 'vacation'],
+  ['¿Cuándo pagan la nómina?', 'payroll'],
+  ['No he recibido mi nómina este mes', 'payroll'],
+  ['Wann wird das Gehalt überwiesen?', 'payroll'],
+  ['Meine Gehaltsabrechnung fehlt', 'payroll'],
+  ['Quando recebo o salário?', 'payroll'],
+  ['When is payday this month?', 'payroll'],
+  ['Necesito un certificado de trabajo', 'certificate'],
+  ['Ich brauche eine Arbeitsbescheinigung', 'certificate'],
+  ['Preciso de uma declaração de trabalho', 'certificate'],
+  ['Can I get an employment certificate?', 'certificate'],
+].map(([text, intent]) => ({ text: text!, intent: intent! }));
+
+const outOfScope = [
+  'what is the weather tomorrow',
+  'tell me a joke',
+  'who won the football match',
+  'wie spät ist es',
+  'recomiéndame una película',
+];
+
+describe('intent model', () => {
+  const model = train(examples, { outOfScope });
+
+  it.each([
+    ['cuantos dias de vacaciones me quedan', 'vacation'],
+    ['Urlaub beantragen bitte', 'vacation'],
+    ['não recebi o salário', 'payroll'],
+    ['wann kommt mein Gehalt', 'payroll'],
+    ['certificado de trabajo por favor', 'certificate'],
+  ])('classifies %s as %s', (text, intent) => {
+    const [top] = model.classify(text);
+    expect(top?.intent).toBe(intent);
+    expect(top!.score).toBeGreaterThanOrEqual(model.threshold);
+  });
+
+  it('returns at most five scores, best first', () => {
+    const scores = model.classify('vacaciones');
+    expect(scores.length).toBeLessThanOrEqual(5);
+    const values = scores.map((s) => s.score);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+  it('scores an out-of-scope query low or as None', () => {
+    for (const text of ['what is the capital of mongolia', 'xyzzy plugh']) {
+      const [top] = model.classify(text);
+      const isRejected = top!.intent === NONE_INTENT || top!.score < model.threshold;
+      expect(isRejected, `${text}: ${JSON.stringify(top)}`).toBe(true);
+    }
+  });
+
+  it('scores unseen words low even without out-of-scope examples', () => {
+    const plain = train(examples);
+    const known = plain.classify('Urlaub beantragen')[0]!.score;
+    const unknown = plain.classify('zqx wvv kjh')[0]?.score ?? 0;
+    expect(unknown).toBeLessThan(0.05);
+    expect(known).toBeGreaterThan(unknown);
+  });
+
+  it('round-trips through JSON with identical scores', () => {
+    const restored = deserialize(JSON.parse(JSON.stringify(model.serialize())));
+    expect(restored.threshold).toBe(model.threshold);
+    for (const text of ['vacaciones en agosto', 'Gehalt', 'hello there']) {
+      expect(restored.classify(text)).toEqual(model.classify(text));
+    }
+  });
+
+  it('trains the same model asynchronously', async () => {
+    const asyncModel = await trainAsync(examples, { outOfScope });
+    expect(asyncModel.classify('mi nómina')).toEqual(model.classify('mi nómina'));
+  });
+
+  it('handles an empty training set', () => {
+    expect(train([]).classify('anything')).toEqual([]);
+  });
+
+  it('rejects a corrupt serialized model', () => {
+    const broken = { ...model.serialize(), bias: '' };
+    expect(() => deserialize(broken)).toThrow();
+  });
+});

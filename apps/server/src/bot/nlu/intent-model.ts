@@ -1,0 +1,193 @@
+/**
+ * The intent classifier: TF-IDF over words, word bigrams and character n-grams feeding a linear
+ * multiclass SVM. Out-of-scope training queries become an extra `None` class, and a low-confidence
+ * threshold is calibrated on a held-out slice of the training data.
+ */
+import { chooseThreshold, stratifiedSplit, type TLabelled } from './calibration';
+import { columnLookup, extractFeatures, fitFeaturizer, vectorize, type TFeaturizerState } from './featurizer';
+import {
+  decodeFloat32,
+  decodeInt32,
+  decodeInt8,
+  dequantizeRows,
+  encodeArray,
+  encodeInt8,
+  quantizeRows,
+  type TQuantizedRows,
+  ZSerializedIntentModel,
+  type TSerializedIntentModel,
+} from './model-codec';
+import {
+  DEFAULT_TRAIN_OPTIONS,
+  softmaxScores,
+  trainLinear,
+  type TLinearWeights,
+  type TTrainOptions,
+} from './linear-trainer';
+
+export const NONE_INTENT = 'None';
+/** Used when the training data is too small to hold some of it out. */
+export const DEFAULT_THRESHOLD = 0.3;
+const TOP_K = 5;
+
+export type TIntentExample = { text: string; intent: string };
+export type TIntentScore = { intent: string; score: number };
+export type TIntentModel = {
+  /** Classes the model can answer, `None` included when out-of-scope queries were given. */
+  readonly intents: readonly string[];
+  /** Below this top score the answer should be treated as Low Confidence / None Intent. */
+  readonly threshold: number;
+  classify(text: string): TIntentScore[];
+  serialize(): TSerializedIntentModel;
+};
+export type TIntentTrainOptions = {
+  outOfScope?: string[];
+  /** Skip calibration and use this threshold. */
+  threshold?: number;
+  /** Scores are multiplied by coverage^coverageWeight (share of the query's features known). */
+  coverageWeight?: number;
+  /** Share of held-out in-scope accuracy the calibrated threshold may give up (default 0.002). */
+  maxInScopeLoss?: number;
+  training?: Partial<TTrainOptions>;
+};
+
+type TModelParts = TFeaturizerState & {
+  quantized: TQuantizedRows;
+  intents: string[];
+  linear: TLinearWeights;
+  threshold: number;
+  coverageWeight: number;
+};
+
+function createModel(parts: TModelParts): TIntentModel {
+  const lookup = columnLookup(parts);
+  const scores = new Float32Array(parts.intents.length);
+  const order = parts.intents.map((_, i) => i);
+  const classify = (text: string): TIntentScore[] => {
+    if (parts.intents.length === 0) return [];
+    const { vector, coverage } = vectorize(extractFeatures(text), lookup, parts.idf);
+    softmaxScores(parts.linear, vector, scores);
+    const factor = Math.pow(coverage, parts.coverageWeight);
+    return [...order]
+      .sort((a, b) => scores[b]! - scores[a]!)
+      .slice(0, TOP_K)
+      .map((i) => ({ intent: parts.intents[i]!, score: scores[i]! * factor }));
+  };
+  return {
+    intents: parts.intents,
+    threshold: parts.threshold,
+    classify,
+    serialize: () => ({
+      format: 'askhr-nlu',
+      version: 1,
+      intents: parts.intents,
+      threshold: parts.threshold,
+      coverageWeight: parts.coverageWeight,
+      hashes: encodeArray(parts.hashes),
+      idf: encodeArray(parts.idf),
+      codes: encodeInt8(parts.quantized.codes),
+      rowScale: encodeArray(parts.quantized.rowScale),
+      bias: encodeArray(parts.linear.bias),
+    }),
+  };
+}
+
+/** `items.map(fn)` that yields every `chunk` items so long runs do not block the event loop. */
+function* mapInChunks<T, U>(items: T[], fn: (item: T) => U, chunk = 500): Generator<void, U[]> {
+  const out: U[] = [];
+  for (let i = 0; i < items.length; i++) {
+    out.push(fn(items[i]!));
+    if ((i + 1) % chunk === 0) yield;
+  }
+  return out;
+}
+
+function* fitParts(items: TLabelled[], classes: number, options: TTrainOptions) {
+  const documents = yield* mapInChunks(items, (item) => extractFeatures(item.text));
+  // on large sets, features seen once are mostly typos and noise
+  const featurizer = fitFeaturizer(documents, items.length > 2000 ? 2 : 1);
+  yield;
+  const lookup = columnLookup(featurizer);
+  const xs = yield* mapInChunks(documents, (doc) => vectorize(doc, lookup, featurizer.idf).vector);
+  const ys = Int32Array.from(items, (item) => item.label);
+  const linear = yield* trainLinear(xs, ys, classes, featurizer.hashes.length, options);
+  return { ...featurizer, linear };
+}
+
+function* buildModel(examples: TIntentExample[], opts: TIntentTrainOptions): Generator<void, TIntentModel> {
+  const inScope = [...new Set(examples.map((e) => e.intent))].sort();
+  const outOfScope = opts.outOfScope ?? [];
+  const intents = outOfScope.length > 0 ? [...inScope, NONE_INTENT] : inScope;
+  const noneLabel = outOfScope.length > 0 ? inScope.length : -1;
+  const labelOf = new Map(inScope.map((intent, i) => [intent, i]));
+  const items: TLabelled[] = [
+    ...examples.map((e) => ({ text: e.text, label: labelOf.get(e.intent)! })),
+    ...outOfScope.map((text) => ({ text, label: noneLabel })),
+  ];
+  const options = { ...DEFAULT_TRAIN_OPTIONS, ...opts.training };
+  const coverageWeight = opts.coverageWeight ?? 2;
+  const partsOf = (fitted: TFeaturizerState & { linear: TLinearWeights }, threshold: number) => {
+    const quantized = quantizeRows(fitted.linear.weights, intents.length);
+    const linear = { ...fitted.linear, weights: dequantizeRows(quantized, intents.length) };
+    return { ...fitted, linear, quantized, intents, threshold, coverageWeight };
+  };
+  let threshold = opts.threshold ?? DEFAULT_THRESHOLD;
+  const canCalibrate = inScope.length >= 2 && items.length >= 4 * inScope.length;
+  if (opts.threshold === undefined && canCalibrate) {
+    const { fit, heldOut: held } = stratifiedSplit(items, 0.15, options.seed);
+    // out-of-scope queries are few and precious: they all stay in the probe's training data
+    const heldOut = held.filter((item) => item.label !== noneLabel);
+    fit.push(...held.filter((item) => item.label === noneLabel));
+    const probe = createModel(partsOf(yield* fitParts(fit, intents.length, options), 0));
+    const results = yield* mapInChunks(heldOut, (item) => {
+      const top = probe.classify(item.text)[0]!;
+      return { label: item.label, predicted: intents.indexOf(top.intent), score: top.score };
+    });
+    threshold = chooseThreshold(results, opts.maxInScopeLoss ?? 0.002, DEFAULT_THRESHOLD);
+  }
+  return createModel(partsOf(yield* fitParts(items, intents.length, options), threshold));
+}
+
+/** Trains in one go; fine for tests and scripts, blocks the event loop for the whole run. */
+export function train(examples: TIntentExample[], opts: TIntentTrainOptions = {}): TIntentModel {
+  const run = buildModel(examples, opts);
+  for (;;) {
+    const step = run.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Same model as `train`, but yields to the event loop between chunks of SGD steps. */
+export async function trainAsync(
+  examples: TIntentExample[],
+  opts: TIntentTrainOptions = {},
+): Promise<TIntentModel> {
+  const run = buildModel(examples, opts);
+  for (;;) {
+    const step = run.next();
+    if (step.done) return step.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+export function deserialize(json: unknown): TIntentModel {
+  const data = ZSerializedIntentModel.parse(json);
+  const hashes = decodeInt32(data.hashes);
+  const quantized = { codes: decodeInt8(data.codes), rowScale: decodeFloat32(data.rowScale) };
+  const bias = decodeFloat32(data.bias);
+  const isConsistent =
+    bias.length === data.intents.length &&
+    quantized.rowScale.length === hashes.length &&
+    quantized.codes.length === hashes.length * bias.length;
+  if (!isConsistent) throw new Error('Serialized model has inconsistent dimensions');
+  const weights = dequantizeRows(quantized, bias.length);
+  return createModel({
+    intents: data.intents,
+    threshold: data.threshold,
+    coverageWeight: data.coverageWeight,
+    hashes,
+    idf: decodeFloat32(data.idf),
+    quantized,
+    linear: { classes: bias.length, features: hashes.length, weights, bias },
+  });
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it, vi } from 'vitest';
+import { train, type TIntentExample, type TIntentModel } from './intent-model';
+import type { TSerializedIntentModel } from './model-codec';
+import { createModelRegistry, type TModelStore } from './tenant-models';
+
+const base: TIntentExample[] = [
+  { text: 'how many vacation days do I have', intent: '1' },
+  { text: 'book holidays in august', intent: '1' },
+  { text: 'when is payday', intent: '2' },
+  { text: 'my salary is missing', intent: '2' },
+];
+const extra: TIntentExample[] = [
+  { text: 'I need a work certificate', intent: '3' },
+  { text: 'employment certificate please', intent: '3' },
+];
+
+function deferred() {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+/** A trainer whose runs finish only when the test releases them. */
+function gatedTrainer() {
+  const gates: ReturnType<typeof deferred>[] = [];
+  const trainer = vi.fn(async (examples: TIntentExample[]): Promise<TIntentModel> => {
+    const gate = deferred();
+    gates.push(gate);
+    await gate.promise;
+    return train(examples, { threshold: 0 });
+  });
+  return { trainer, gates };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('model registry', () => {
+  it('trains on first use, once, and caches the model', async () => {
+    const loadExamples = vi.fn(async () => base);
+    const registry = createModelRegistry({ loadExamples });
+    const [a, b] = await Promise.all([registry.get('c1'), registry.get('c1')]);
+    expect(a).toBe(b);
+    expect(await registry.get('c1')).toBe(a);
+    expect(loadExamples).toHaveBeenCalledTimes(1);
+    expect(a.classify('vacation days')[0]?.intent).toBe('1');
+  });
+
+  it('keeps answering with the old model while retraining, then swaps', async () => {
+    let examples = base;
+    const { trainer, gates } = gatedTrainer();
+    const onTrained = vi.fn();
+    const registry = createModelRegistry({ loadExamples: async () => examples, train: trainer, onTrained });
+    const first = registry.get('c1');
+    await flush();
+    gates[0]!.release();
+    const oldModel = await first;
+
+    examples = [...base, ...extra];
+    const retrained = registry.retrain('c1');
+    await flush();
+    expect(registry.isTraining('c1')).toBe(true);
+    expect(await registry.get('c1')).toBe(oldModel);
+    expect(oldModel.intents).toEqual(['1', '2']);
+
+    gates[1]!.release();
+    const newModel = await retrained;
+    expect(await registry.get('c1')).toBe(newModel);
+    expect(newModel.intents).toEqual(['1', '2', '3']);
+    expect(registry.isTraining('c1')).toBe(false);
+    expect(onTrained).toHaveBeenCalledTimes(2);
+    expect(onTrained.mock.calls[1]![1]).toMatchObject({ customerId: 'c1', examples: 6 });
+  });
+
+  it('coalesces retrains requested while one runs into a single follow-up', async () => {
+    const { trainer, gates } = gatedTrainer();
+    const registry = createModelRegistry({ loadExamples: async () => base, train: trainer });
+    const first = registry.retrain('c1');
+    const second = registry.retrain('c1');
+    const third = registry.retrain('c1');
+    expect(second).toBe(third);
+    await flush();
+    gates[0]!.release();
+    await first;
+    await flush();
+    expect(trainer).toHaveBeenCalledTimes(2);
+    gates[1]!.release();
+    await expect(second).resolves.toBe(await third);
+    expect(trainer).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the old model when a retrain fails and reports the error', async () => {
+    let isBroken = false;
+    const onError = vi.fn();
+    const registry = createModelRegistry({
+      loadExamples: async () => {
+        if (isBroken) throw new Error('db down');
+        return base;
+      },
+      onError,
+    });
+    const model = await registry.get('c1');
+    isBroken = true;
+    await expect(registry.retrain('c1')).rejects.toThrow('db down');
+    expect(onError).toHaveBeenCalledWith(expect.any(Error), 'c1');
+    expect(await registry.get('c1')).toBe(model);
+  });
+
+  it('saves trained models and loads them from the store instead of training', async () => {
+    const saved = new Map<string, TSerializedIntentModel>();
+    const store: TModelStore = {
+      load: async (id) => saved.get(id),
+      save: async (id, model) => void saved.set(id, model),
+    };
+    const first = await createModelRegistry({ loadExamples: async () => base, store }).get('c1');
+    expect(saved.has('c1')).toBe(true);
+    const loadExamples = vi.fn(async () => base);
+    const restored = await createModelRegistry({ loadExamples, store }).get('c1');
+    expect(loadExamples).not.toHaveBeenCalled();
+    expect(restored.classify('payday')).toEqual(first.classify('payday'));
+  });
+
+  it('keeps tenants apart', async () => {
+    const registry = createModelRegistry({
+      loadExamples: async (id) => (id === 'a' ? base : extra),
+    });
+    expect((await registry.get('a')).intents).toEqual(['1', '2']);
+    expect((await registry.get('b')).intents).toEqual(['3']);
+  });
+});

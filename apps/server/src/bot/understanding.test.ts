@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoTestApp, type TDemoTestApp } from '../modules/access/access-test-kit';
+import { requestAs } from '../test/knowledge-factories';
+import { createConversationCore } from './core/conversation-core';
+import { employee } from './core/core-test-kit';
+import { createUnderstanding, loadTrainingExamples } from './understanding';
+
+const silentLog = { info: () => undefined, error: () => undefined } as never;
+
+describe('the bot with its trained intent model (demo knowledge base)', () => {
+  let t: TDemoTestApp;
+  beforeAll(async () => {
+    t = await createDemoTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('learns from the questions and their training utterances of the tenant only', async () => {
+    const acme = await loadTrainingExamples(t.db, t.acmeId);
+    const globex = await loadTrainingExamples(t.db, t.globexId);
+    expect(acme.length).toBeGreaterThan(600);
+    expect(globex.length).toBeGreaterThan(100);
+    const acmeIntents = new Set(acme.map((e) => e.intent));
+    expect(globex.some((e) => acmeIntents.has(e.intent))).toBe(false);
+  });
+
+  it('answers a Spanish employee in Spanish, with placeholders filled, and an English one globally', async () => {
+    const understanding = createUnderstanding(t.db, silentLog);
+    const core = createConversationCore({ db: t.db, ranker: understanding.ranker });
+    const spain = employee(t.acmeId, { countryCode: 'ES', roleId: 2 });
+    const [es] = await core.handle(spain.says('cuántos días de vacaciones tengo'));
+    expect(es!.text).toMatch(/^Tienes \d+ días laborables de vacaciones/);
+    expect(es!.text).not.toContain('{{');
+    expect(es!.buttons?.map((b) => b.value.kind)).toEqual(['rate', 'rate']);
+
+    const us = employee(t.acmeId, { countryCode: 'US', roleId: 2 });
+    const [global] = await core.handle(us.says('how much holiday do I get'));
+    expect(global!.text).toMatch(/^You have \d+ vacation days per calendar year/);
+  });
+
+  it('retrains in the background when a question is added, answering meanwhile', async () => {
+    const understanding = createUnderstanding(t.db, silentLog);
+    const ranker = understanding.ranker;
+    expect((await ranker.rank(t.acmeId, 'where can I park my bicycle'))[0]?.score ?? 0).toBeLessThan(0.6);
+    const res = await requestAs(t, 'POST', '/api/Questions/', 'admin@acme.test', t.acmeId, {
+      text: 'Where can I park my bicycle?',
+      trainingUtterances: [
+        'bike parking',
+        'where to leave my bicycle',
+        'is there a bike rack',
+        'park my bike',
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const created: number = res.json().id;
+    understanding.knowledgeChanged(t.acmeId);
+    // the old model keeps answering while the new one trains
+    await ranker.rank(t.acmeId, 'park my bike at the office');
+    await expect
+      .poll(async () => (await ranker.rank(t.acmeId, 'where can I park my bicycle'))[0]?.questionId, {
+        timeout: 20_000,
+        interval: 200,
+      })
+      .toBe(created);
+  });
+});

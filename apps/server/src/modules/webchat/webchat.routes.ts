@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { principalOf, tenantOf } from '../../auth/guard';
+import { getDirectLineKey } from '../../bot/channels/directline/directline-secret';
+import { createDirectLineTokens } from '../../bot/channels/directline/directline-tokens';
+import type { TConfig } from '../../config';
+import type { TDb } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { ZWebChatConfig, ZWebChatConfigQuery } from './webchat.schemas';
+import { createWebChatConfig } from './webchat.service';
+
+const tags = ['Users'];
+
+export const webChatRoutes: FastifyPluginAsync<{ db: TDb; config: TConfig }> = async (
+  plugin,
+  { db, config },
+) => {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const tokens = createDirectLineTokens(await getDirectLineKey(db), config.directLine.tokenTtlSeconds);
+
+  app.get(
+    '/api/Users/webChat/config',
+    {
+      onRequest: app.access('webchat.config'),
+      schema: {
+        tags,
+        summary: 'A Direct Line token for the Test Bot, optionally testing as a country, role and date',
+        querystring: ZWebChatConfigQuery,
+        response: { 200: ZWebChatConfig },
+      },
+    },
+    async (request) =>
+      createWebChatConfig(db, tokens, principalOf(request), tenantOf(request), request.query),
+  );
+};
+
+const bundlePath = (() => {
+  try {
+    // the package exports no dist files: find its folder through its main entry (lib/index.js)
+    const main = createRequire(import.meta.url).resolve('botframework-webchat');
+    return path.join(path.dirname(main), '..', 'dist', 'webchat.js');
+  } catch {
+    return null;
+  }
+})();
+
+/**
+ * The official Web Chat's standalone bundle, served from our origin (the CSP allows scripts from
+ * 'self' only). The npm package pins React 18-era peers, so the portal loads this bundle on the
+ * Test Bot page instead of importing the package beside React 19.
+ */
+export const webChatBundleRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/webchat/webchat.js', { schema: { hide: true } }, async (_request, reply) => {
+    if (!bundlePath || !fs.existsSync(bundlePath)) throw notFound('The web chat bundle is not installed.');
+    return reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(fs.createReadStream(bundlePath));
+  });
+};

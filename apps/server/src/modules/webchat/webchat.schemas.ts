@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** "Test as" values of the Test Bot page; each one is optional and baked into the token. */
+export const ZWebChatConfigQuery = z.object({
+  countryCode: z
+    .string()
+    .regex(/^([A-Z]{2}|GLOBAL)$/, 'Must be a country code')
+    .optional(),
+  roleId: z
+    .enum(['1', '2'], { message: 'Must be 1 (People Manager) or 2 (Team Member)' })
+    .transform((v) => Number(v) as 1 | 2)
+    .optional(),
+  date: z.iso
+    .date({ message: 'Must be a date (YYYY-MM-DD)' })
+    .or(z.iso.datetime({ offset: true, message: 'Must be a date' }))
+    .optional(),
+});
+export type TWebChatConfigQuery = z.infer<typeof ZWebChatConfigQuery>;
+
+export const ZWebChatConfig = z.object({ token: z.string(), botUserID: z.string() });
+export type TWebChatConfig = z.infer<typeof ZWebChatConfig>;

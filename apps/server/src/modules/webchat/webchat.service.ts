@@ -1,0 +1,36 @@
+import type { TPrincipal, TTenantContext } from '../../auth/guard';
+import type { TDirectLineTokens } from '../../bot/channels/directline/directline-tokens';
+import type { TDb } from '../../db/client';
+import { badRequest } from '../../lib/errors';
+import { findTenantCountryCodes } from './webchat.repository';
+import type { TWebChatConfig, TWebChatConfigQuery } from './webchat.schemas';
+
+/** The bot user of a portal member: the same member always talks as the same bot user. */
+export const botUserIdOf = (customerUserId: number) => `portal-${customerUserId}`;
+
+/** A Direct Line token for the Test Bot, bound to the tenant and the member, with the "test as" values. */
+export async function createWebChatConfig(
+  db: TDb,
+  tokens: TDirectLineTokens,
+  principal: TPrincipal,
+  tenant: TTenantContext,
+  query: TWebChatConfigQuery,
+): Promise<TWebChatConfig> {
+  if (query.countryCode) {
+    const codes = await findTenantCountryCodes(db, tenant.customerId);
+    if (!codes.includes(query.countryCode))
+      throw badRequest('This country is not one of the tenant’s countries.', {
+        countryCode: ['Not a country of this tenant'],
+      });
+  }
+  const botUserID = botUserIdOf(tenant.customerUserId);
+  const { token } = await tokens.issue({
+    customerId: tenant.customerId,
+    botUserId: botUserID,
+    name: principal.name || principal.email,
+    countryCode: query.countryCode,
+    roleId: query.roleId,
+    asOf: query.date ? new Date(query.date).toISOString() : undefined,
+  });
+  return { token, botUserID };
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from 'react';
+import type { TWebChatGlobal } from '../web-chat-global';
+
+interface TWebChatFrameProps {
+  webChat: TWebChatGlobal;
+  token: string;
+  userID: string;
+  username?: string;
+}
+
+/** Matches the portal: its indigo accent, rounded bubbles, and no upload button (the bot takes text). */
+const STYLE_OPTIONS = {
+  accent: '#4c6ef5',
+  backgroundColor: '#ffffff',
+  bubbleBackground: '#f1f3f5',
+  bubbleBorderRadius: 12,
+  bubbleBorderWidth: 0,
+  bubbleFromUserBackground: '#4c6ef5',
+  bubbleFromUserTextColor: '#ffffff',
+  bubbleFromUserBorderRadius: 12,
+  bubbleFromUserBorderWidth: 0,
+  botAvatarInitials: 'HR',
+  botAvatarBackgroundColor: '#4c6ef5',
+  hideUploadButton: true,
+  sendBoxButtonColor: '#4c6ef5',
+  suggestedActionBorderRadius: 16,
+  suggestedActionLayout: 'flow',
+  primaryFont: 'inherit',
+  rootHeight: '100%',
+  rootWidth: '100%',
+};
+
+/**
+ * One conversation of the official Web Chat against our Direct Line. A new token mounts a new
+ * conversation; the old connection is ended so no stream is left open.
+ */
+export function WebChatFrame({ webChat, token, userID, username }: TWebChatFrameProps) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const parent = container.current;
+    if (!parent) return;
+    const host = document.createElement('div');
+    host.style.height = '100%';
+    parent.appendChild(host);
+    const directLine = webChat.createDirectLine({ token, domain: `${window.location.origin}/v3/directline` });
+    webChat.renderWebChat(
+      { directLine, userID, username, locale: 'en-US', styleOptions: STYLE_OPTIONS },
+      host,
+    );
+    return () => {
+      directLine.end();
+      host.remove();
+    };
+  }, [webChat, token, userID, username]);
+  return <div ref={container} data-testid="web-chat" style={{ height: '100%' }} />;
+}

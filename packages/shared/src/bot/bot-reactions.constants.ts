@@ -1,0 +1,78 @@
+/**
+ * Bot reaction types: the events the bot reacts to with a text the tenant can customise per country
+ * (value_versions kind 'botReaction', item id = type id). Ids are stable: they are stored.
+ */
+export const BOT_REACTION_TYPES = [
+  {
+    id: 1,
+    key: 'welcome',
+    title: 'Welcome',
+    description: 'Sent when an employee opens a conversation with the bot.',
+    defaultText: "Hi! I'm your HR assistant. Ask me anything about benefits, payroll, time off and more.",
+  },
+  {
+    id: 2,
+    key: 'noneIntent',
+    title: 'Question not understood',
+    description: 'Sent when the bot does not recognise the question.',
+    defaultText: "Sorry, I didn't understand that. Could you rephrase your question?",
+  },
+  {
+    id: 3,
+    key: 'lowConfidence',
+    title: 'Low confidence',
+    description: 'Sent when the bot is not sure which question was meant.',
+    defaultText: "I'm not sure I understood. Did you mean this?",
+  },
+  {
+    id: 4,
+    key: 'closeMatch',
+    title: 'Close match',
+    description: 'Sent with two questions to choose from when both match almost equally.',
+    defaultText: 'Which of these did you mean?',
+  },
+  {
+    id: 5,
+    key: 'disabledQuestion',
+    title: 'Disabled question',
+    description: 'Sent when the question has no answer in any country.',
+    defaultText: "I can't answer this question yet. Please contact your HR team.",
+  },
+  {
+    id: 6,
+    key: 'inapplicableForCountry',
+    title: 'Not applicable in your country',
+    description: 'Sent when the question has answers in other countries but not in the employee’s.',
+    defaultText: "This topic doesn't apply in your country. Please contact your local HR team.",
+  },
+  {
+    id: 7,
+    key: 'managerOnly',
+    title: 'Only valid for managers',
+    description: 'Sent when a team member asks a question reserved for people managers.',
+    defaultText: 'This information is only available to people managers.',
+  },
+  {
+    id: 8,
+    key: 'notInSubscription',
+    title: 'Not in subscription',
+    description: "Sent when the question is not part of the company's subscription.",
+    defaultText: "I can't help with this topic. Please contact your HR team.",
+  },
+  {
+    id: 9,
+    key: 'feedbackThanks',
+    title: 'Thanks for the feedback',
+    description: 'Sent after an employee rates an answer.',
+    defaultText: 'Thanks for your feedback!',
+  },
+] as const;
+
+export type TBotReactionKey = (typeof BOT_REACTION_TYPES)[number]['key'];
+export type TBotReactionType = (typeof BOT_REACTION_TYPES)[number];
+
+export const botReactionType = (key: TBotReactionKey): TBotReactionType =>
+  BOT_REACTION_TYPES.find((t) => t.key === key)!;
+
+/** Labels of the buttons that follow every answer. */
+export const RATING_BUTTON_TITLES = { helpful: 'Helpful', notHelpful: 'Not helpful' } as const;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Payloads of the buttons the bot offers, sent back by the channel as the message `value`. */
+export const ZChooseValue = z.object({
+  kind: z.literal('choose'),
+  questionId: z.number().int().positive(),
+});
+export const ZRateValue = z.object({
+  kind: z.literal('rate'),
+  utteranceId: z.number().int().positive(),
+  rating: z.union([z.literal(1), z.literal(-1)]),
+});
+export const ZBotButtonValue = z.discriminatedUnion('kind', [ZChooseValue, ZRateValue]);
+export type TBotButtonValue = z.infer<typeof ZBotButtonValue>;
+
+/** Spec 001 section 9: an utterance keeps at most this many characters. */
+export const UTTERANCE_MAX_LENGTH = 1000;

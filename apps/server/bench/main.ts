@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: throughput and latency of the server's own request path (JWT verification,
  * tenant membership, permissions and a tenant-scoped query) next to a bare route in the same run.
- * Later areas add their runs here.
+ * Later areas add their runs here. `--directline-seconds=5` shortens the Direct Line load run (30 s).
  */
 import { performance } from 'node:perf_hooks';
 import { ALL_PERMISSIONS_FOR_BENCH, prepareBenchApp } from './bench-app';
+import { benchDirectLine } from './directline';
 
 const REQUESTS = 3000;
 
@@ -40,3 +41,8 @@ await measure('GET /api/Countries/Active (token + tenant)', () =>
   app.inject({ url: '/api/Countries/Active', headers }),
 );
 await close();
+
+const directLineSeconds = Number(
+  process.argv.find((a) => a.startsWith('--directline-seconds='))?.split('=')[1] ?? 30,
+);
+await benchDirectLine({ seconds: directLineSeconds, clients: 100 });

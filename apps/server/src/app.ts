@@ -36,6 +36,8 @@ import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { webChatBundleRoutes, webChatRoutes } from './modules/webchat/webchat.routes';
 import { directLineRoutes } from './bot/channels/directline/directline.routes';
 import { createConversationCore } from './bot/core/conversation-core';
+import { slackRoutes } from './bot/channels/slack/slack.routes';
+import { botFrameworkRoutes } from './bot/channels/botframework/botframework.routes';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -128,12 +130,10 @@ export async function buildApp({
   await app.register(assistantRoutes, { prefix: '/api', db: database.db, config });
   await app.register(webChatRoutes, { db: database.db, config });
   await app.register(webChatBundleRoutes);
-  await app.register(directLineRoutes, {
-    prefix: '/v3/directline',
-    db: database.db,
-    config,
-    core: createConversationCore({ db: database.db, ranker: understanding.ranker }),
-  });
+  const core = createConversationCore({ db: database.db, ranker: understanding.ranker });
+  await app.register(directLineRoutes, { prefix: '/v3/directline', db: database.db, config, core });
+  await app.register(slackRoutes, { db: database.db, config, core });
+  await app.register(botFrameworkRoutes, { db: database.db, config, core });
 
   if (serveWeb) await registerWeb(app, webDist);
   app.setNotFoundHandler((request, reply) => {

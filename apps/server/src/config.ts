@@ -22,6 +22,8 @@ const ZEnv = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@askhr.example'),
   PRODUCT_NAME: z.string().default('AskHR'),
   SEED_DEMO: bool.default(true),
+  /** after seeding the demo, the server adds months of simulated employee activity in the background */
+  SIMULATE_DEMO: bool.default(true),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('AskHR <no-reply@askhr.example>'),
   SLACK_API_URL: z.string().url().default('https://slack.com/api/'),
@@ -30,7 +32,8 @@ const ZEnv = z.object({
   SLACK_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_APP_ID: z.string().optional(),
   MICROSOFT_APP_PASSWORD: z.string().optional(),
-  BOT_CONNECTOR_URL: z.string().url().optional(),
+  /** tenant that answers the Bot Framework Emulator when its activity names no tenant (default: the first) */
+  EMULATOR_TENANT_ID: z.coerce.number().int().positive().optional(),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
@@ -64,6 +67,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       .map((s) => s.trim())
       .filter(Boolean),
     seedDemo: e.SEED_DEMO,
+    simulateDemo: e.SIMULATE_DEMO,
     auth: {
       embedded: embeddedAuth,
       issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,
@@ -83,7 +87,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     teams: {
       appId: e.MICROSOFT_APP_ID,
       appPassword: e.MICROSOFT_APP_PASSWORD,
-      connectorUrl: e.BOT_CONNECTOR_URL,
+      emulatorTenantId: e.EMULATOR_TENANT_ID,
     },
     llm: { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY },
     directLine: { tokenTtlSeconds: e.DIRECTLINE_TOKEN_TTL, postsPerMinute: e.DIRECTLINE_RATE_LIMIT },

@@ -2,12 +2,13 @@ import { parseConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './app';
+import { simulateDemoHistory } from './bot/simulate/simulate-demo';
 
 async function start() {
   const config = parseConfig();
   const database = await openDatabase(config);
-  await prepareDatabase(database, { seedDemo: config.seedDemo });
-  return { config, database, app: await buildApp({ config, database }) };
+  const { seededDemo } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+  return { config, database, seededDemo, app: await buildApp({ config, database }) };
 }
 
 let started: Awaited<ReturnType<typeof start>>;
@@ -18,7 +19,7 @@ try {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }
-const { config, database, app } = started;
+const { config, database, seededDemo, app } = started;
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
@@ -31,3 +32,12 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`${config.productName} portal ready on ${config.publicUrl}`);
+
+if (seededDemo && config.simulateDemo) {
+  // in the background: the portal is usable while the demo history fills in
+  app.log.info('simulating demo history in the background');
+  simulateDemoHistory(database.db, seededDemo, app.log).then(
+    () => app.log.info('demo history ready'),
+    (err: unknown) => app.log.error({ err }, 'demo history simulation failed'),
+  );
+}

@@ -1,7 +1,7 @@
 /** Countries of the demo knowledge base: the global template and the demo tenants' countries. */
 export type TSeedCountry = 'GLOBAL' | 'ES' | 'DE' | 'US' | 'IN' | 'BR' | 'GB' | 'FR';
 
-/** One version of a value; `inDays` is when it starts, relative to the seeding (default 6 weeks ago). */
+/** One version of a value; `inDays` is when it starts, relative to the seeding (default about 4 months ago, before the simulated history starts). */
 export interface TSeedVersion {
   country: TSeedCountry;
   text: string;
@@ -34,5 +34,5 @@ export interface TSeedPlaceholder {
 }
 
 /** Days before or after the seeding of current and scheduled versions. */
-export const CURRENT = -42;
+export const CURRENT = -120;
 export const SCHEDULED = 21;

@@ -1,0 +1,110 @@
+import {
+  CloudAdapter,
+  ConfigurationBotFrameworkAuthentication,
+  TurnContext,
+  type Activity,
+} from 'botbuilder';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { TConfig } from '../../../config';
+import type { TDb } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
+import type { TConversationCore } from '../../conversation.types';
+import { buttonValueOf, toActivity } from './botframework-messages';
+import { channelOf, tenantOfActivity } from './botframework-tenant';
+
+export interface TBotFrameworkOptions {
+  db: TDb;
+  config: TConfig;
+  core: TConversationCore;
+}
+
+/** processActivity is protected; we call it ourselves to keep Fastify's request and reply. */
+class AskHrAdapter extends CloudAdapter {
+  run(authHeader: string, activity: Activity, logic: (context: TurnContext) => Promise<void>) {
+    return this.processActivity(authHeader, activity, logic);
+  }
+}
+
+const ZActivity = z.looseObject({
+  type: z.string().min(1).max(64),
+  serviceUrl: z.string().url(),
+  channelId: z.string().min(1),
+  conversation: z.looseObject({ id: z.string().min(1) }),
+  from: z.looseObject({ id: z.string().min(1) }),
+  text: z.string().max(4000).optional(),
+});
+
+/**
+ * The Bot Framework activity endpoint (/api/messages) for Teams and the Emulator. With no app id the
+ * Emulator works unauthenticated; with MICROSOFT_APP_ID/PASSWORD botbuilder checks every request.
+ */
+export const botFrameworkRoutes: FastifyPluginAsync<TBotFrameworkOptions> = async (app, options) => {
+  const { db, config, core } = options;
+  const adapter = new AskHrAdapter(
+    new ConfigurationBotFrameworkAuthentication({
+      MicrosoftAppId: config.teams.appId ?? '',
+      MicrosoftAppPassword: config.teams.appPassword ?? '',
+      MicrosoftAppType: 'MultiTenant',
+    }),
+  );
+  adapter.onTurnError = async (_context, error) => {
+    app.log.error({ err: error }, 'botframework: turn failed');
+  };
+
+  const logic = async (context: TurnContext) => {
+    const { activity } = context;
+    if (activity.type !== 'message') return;
+    const channel = channelOf(activity);
+    const customerId = channel ? await tenantOfActivity(db, config, activity) : undefined;
+    if (!channel || customerId === undefined) {
+      app.log.warn({ channelId: activity.channelId }, 'botframework: no tenant for this activity');
+      return;
+    }
+    const value = buttonValueOf(activity);
+    const text = value ? undefined : TurnContext.removeRecipientMention(activity)?.trim();
+    const replies = await core.handle({
+      user: {
+        customerId,
+        channel,
+        channelUserId: activity.from.aadObjectId ?? activity.from.id,
+        name: activity.from.name || undefined,
+      },
+      conversationId: activity.conversation.id,
+      text,
+      value,
+    });
+    for (const reply of replies) await context.sendActivity(toActivity(reply));
+  };
+
+  app.post('/api/messages', { schema: { hide: true } }, async (request, reply) => {
+    // botbuilder trusts the body's shape; we check it before handing it over
+    const parsed = ZActivity.safeParse(request.body);
+    if (!parsed.success) throw new AppError(400, 'The body is not a Bot Framework activity.');
+    // without an app id nothing is authenticated: answer only an Emulator on this machine, so that
+    // nobody can make the server post replies to an address of their choosing
+    if (!config.teams.appId && !isLoopback(parsed.data.serviceUrl))
+      throw new AppError(
+        401,
+        'Unauthenticated Bot Framework requests are accepted from a local Emulator only.',
+      );
+    try {
+      const invoke = await adapter.run(request.headers.authorization ?? '', request.body as Activity, logic);
+      return reply.status(invoke?.status ?? 200).send(invoke?.body);
+    } catch (error) {
+      if (isStatusError(error) && (error.statusCode === 401 || error.statusCode === 403))
+        throw new AppError(401, 'The Bot Framework request is not authorized.');
+      throw error;
+    }
+  });
+};
+
+const isStatusError = (error: unknown): error is { statusCode: number } =>
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { statusCode?: unknown }).statusCode === 'number';
+
+function isLoopback(url: string) {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}

@@ -1,0 +1,66 @@
+import { WebClient } from '@slack/web-api';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from '../../../config';
+import type { TDb } from '../../../db/client';
+import type { TConversationCore } from '../../conversation.types';
+import { toSlackMessage } from './slack-messages';
+import { findSlackTenant } from './slack.repository';
+
+/** What one Slack direct message or button press carries, whatever endpoint it came through. */
+export interface TSlackTurn {
+  teamId: string;
+  userId: string;
+  channelId: string;
+  text?: string;
+  value?: Record<string, unknown>;
+}
+
+export interface TSlackContext {
+  db: TDb;
+  config: TConfig;
+  core: TConversationCore;
+  log: FastifyBaseLogger;
+}
+
+/** Whether the team belongs to a tenant that can be answered (has a bot token). */
+export async function slackTenantOf(db: TDb, teamId: string) {
+  const tenant = await findSlackTenant(db, teamId);
+  return tenant?.botToken ? { customerId: tenant.customerId, botToken: tenant.botToken } : undefined;
+}
+
+/** Runs one turn through the core and posts the replies back into the Slack channel. */
+export async function answerSlackTurn(context: TSlackContext, turn: TSlackTurn) {
+  const tenant = await slackTenantOf(context.db, turn.teamId);
+  if (!tenant) {
+    context.log.warn({ teamId: turn.teamId }, 'slack: no tenant has this SlackTeamId (and a SlackBotToken)');
+    return;
+  }
+  const client = new WebClient(tenant.botToken, {
+    slackApiUrl: context.config.slack.apiUrl,
+    retryConfig: { retries: 1 },
+  });
+  const replies = await context.core.handle({
+    user: {
+      customerId: tenant.customerId,
+      channel: 'slack',
+      channelUserId: turn.userId,
+      email: await emailOf(client, turn.userId),
+    },
+    conversationId: `${turn.teamId}:${turn.channelId}`,
+    text: turn.text,
+    value: turn.value,
+  });
+  for (const reply of replies) {
+    await client.chat.postMessage({ channel: turn.channelId, ...toSlackMessage(reply) });
+  }
+}
+
+/** The user's email when the token has users:read.email; optional, so any failure means none. */
+async function emailOf(client: WebClient, userId: string) {
+  try {
+    const info = await client.users.info({ user: userId });
+    return info.user?.profile?.email || undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { utterances } from '../../../db/schema';
+import { resetDemo } from '../../../db/seed/demo';
+import { upsertSettings } from '../../../modules/settings/settings.repository';
+import { createTestApp, type TTestApp } from '../../../test/app';
+import {
+  buttonPress,
+  directMessage,
+  signedHeaders,
+  startFakeSlackApi,
+  TEST_SIGNING_SECRET,
+} from './slack-test-kit';
+
+describe('Slack through the whole app and the real conversation core (demo seed)', () => {
+  let t: TTestApp;
+  let slack: Awaited<ReturnType<typeof startFakeSlackApi>>;
+
+  beforeAll(async () => {
+    slack = await startFakeSlackApi();
+    t = await createTestApp({ SLACK_SIGNING_SECRET: TEST_SIGNING_SECRET, SLACK_API_URL: slack.apiUrl });
+    const summary = await resetDemo(t.db);
+    await upsertSettings(t.db, summary.tenants[0]!.id, [
+      { key: 'SlackTeamId', value: 'TACME' },
+      { key: 'SlackBotToken', value: 'xoxb-acme' },
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await slack.close();
+  });
+
+  it('answers an employee question in a direct message, with rating buttons', async () => {
+    const body = directMessage('TACME', 'how much holiday do I get', 'UANN');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/slack/events',
+      payload: body,
+      headers: signedHeaders(body),
+    });
+    expect(res.statusCode).toBe(200);
+    await vi.waitFor(() => expect(slack.posts().length).toBeGreaterThan(0), { timeout: 20_000 });
+    const [answer] = slack.posts();
+    expect(answer!.token).toBe('xoxb-acme');
+    expect(String(answer!.params.text)).toMatch(/vacation/i);
+    const blocks = JSON.parse(String(answer!.params.blocks)) as { elements?: { value: string }[] }[];
+    expect(blocks[1]!.elements!.map((e) => JSON.parse(e.value).kind)).toEqual(['rate', 'rate']);
+
+    // pressing Helpful sends the button's value back through the interactive endpoint
+    const helpful = JSON.parse(blocks[1]!.elements![0]!.value) as Record<string, unknown>;
+    const press = buttonPress('TACME', helpful, 'UANN');
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: '/slack/interactions',
+      payload: press,
+      headers: signedHeaders(press, 'application/x-www-form-urlencoded'),
+    });
+    expect(pressed.statusCode).toBe(200);
+    await vi.waitFor(() => expect(slack.posts().length).toBe(2), { timeout: 10_000 });
+    const rows = await t.db.select({ rating: utterances.rating }).from(utterances);
+    expect(rows.map((r) => r.rating)).toContain(1);
+  });
+});

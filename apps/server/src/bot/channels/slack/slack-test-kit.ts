@@ -1,0 +1,75 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { slackSignature } from './slack-signature';
+
+export const TEST_SIGNING_SECRET = 'test-signing-secret';
+
+export interface TFakeSlackCall {
+  method: string;
+  token: string | undefined;
+  params: Record<string, unknown>;
+}
+
+/** Tests only: a Slack Web API that records every call and answers `{ ok: true }`. */
+export async function startFakeSlackApi() {
+  const calls: TFakeSlackCall[] = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const method = (req.url ?? '').replace(/^\/api\//, '').split('?')[0] ?? '';
+      const isJson = (req.headers['content-type'] ?? '').includes('json');
+      const params: Record<string, unknown> = isJson
+        ? (JSON.parse(body || '{}') as Record<string, unknown>)
+        : Object.fromEntries(new URLSearchParams(body));
+      const token =
+        req.headers.authorization?.replace(/^Bearer /, '') ?? (params.token as string | undefined);
+      calls.push({ method, token, params });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const user = { id: params.user, profile: { email: 'ann@acme.example' } };
+      res.end(JSON.stringify(method === 'users.info' ? { ok: true, user } : { ok: true, ts: '1.0' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    apiUrl: `http://127.0.0.1:${port}/api/`,
+    calls,
+    posts: () => calls.filter((c) => c.method === 'chat.postMessage'),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Headers Slack would send with this body, signed now (or at `timestamp`). */
+export function signedHeaders(
+  rawBody: string,
+  contentType = 'application/json',
+  timestamp = Math.floor(Date.now() / 1000),
+  secret = TEST_SIGNING_SECRET,
+) {
+  const ts = String(timestamp);
+  return {
+    'content-type': contentType,
+    'x-slack-request-timestamp': ts,
+    'x-slack-signature': slackSignature(secret, ts, rawBody),
+  };
+}
+
+export function directMessage(teamId: string, text: string, user = 'U123') {
+  return JSON.stringify({
+    type: 'event_callback',
+    team_id: teamId,
+    event: { type: 'message', channel_type: 'im', channel: 'D999', user, text, ts: '1.1' },
+  });
+}
+
+export function buttonPress(teamId: string, value: Record<string, unknown>, user = 'U123') {
+  const payload = {
+    type: 'block_actions',
+    team: { id: teamId },
+    user: { id: user },
+    channel: { id: 'D999' },
+    actions: [{ action_id: 'askhr_button_0', value: JSON.stringify(value) }],
+  };
+  return new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
+}

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb } from '../../db/client';
+import type { TDemoSummary } from '../../db/seed/demo';
+import { DEMO_TENANTS } from '../../db/seed/demo-data';
+import { createUnderstanding } from '../understanding';
+import { simulateTenant, type TSimulationSummary } from './simulate-tenant';
+
+/** Acme gets three months of a busy bot, Globex a quieter month: about 2,300 messages in all. */
+const DEMO_HISTORY: Record<string, { days: number; perDay: number }> = {
+  [DEMO_TENANTS[0]!.name]: { days: 90, perDay: 25 },
+  [DEMO_TENANTS[1]!.name]: { days: 30, perDay: 8 },
+};
+
+/**
+ * Simulated employee activity for the freshly seeded demo tenants (DESIGN section 9). The server
+ * starts it after listening and does not wait: answering goes on meanwhile.
+ */
+export async function simulateDemoHistory(
+  db: TDb,
+  demo: TDemoSummary,
+  log: FastifyBaseLogger,
+): Promise<TSimulationSummary[]> {
+  const { ranker } = createUnderstanding(db, log);
+  const end = new Date();
+  const summaries: TSimulationSummary[] = [];
+  for (const tenant of demo.tenants) {
+    const history = DEMO_HISTORY[tenant.name];
+    if (!history) continue;
+    const summary = await simulateTenant(db, ranker, {
+      customerId: tenant.id,
+      ...history,
+      seed: tenant.id,
+      end,
+    });
+    log.info({ tenant: tenant.name, ...summary }, 'demo history simulated');
+    summaries.push(summary);
+  }
+  return summaries;
+}

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOT_ROLES } from '@askhr/shared/bot/bot.constants';
+import { botUsers, utterances } from '../../db/schema';
+import { createDemoTestApp, type TDemoTestApp } from '../../modules/access/access-test-kit';
+import { createUnderstanding } from '../understanding';
+import { generateEmployees } from './employees';
+import { generateMessages, OUT_OF_SCOPE_SHARE } from './messages';
+import { createRandom } from './prng';
+import { parseSimulateArgs } from './simulate-args';
+import { simulateTenant } from './simulate-tenant';
+
+const END = new Date('2026-06-30T12:00:00Z');
+const phrasings = Array.from({ length: 50 }, (_, i) => ({
+  questionId: i + 1,
+  text: `how do I request item number ${i + 1} please`,
+}));
+
+function generate(seed: number) {
+  const random = createRandom(seed);
+  const employees = generateEmployees(random, {
+    count: 400,
+    countryCodes: ['GLOBAL', 'ES', 'DE', 'US'],
+    domain: 'acme.example',
+  });
+  const messages = generateMessages(random, { employees, phrasings, days: 60, perDay: 60, end: END });
+  return { employees, messages };
+}
+
+const share = <T>(items: T[], test: (item: T) => boolean) => items.filter(test).length / items.length;
+
+describe('simulated employees', () => {
+  it('are the same for the same seed and differ for another', () => {
+    const a = generate(42);
+    expect(generate(42)).toEqual(a);
+    expect(generate(43).messages.map((m) => m.text)).not.toEqual(a.messages.map((m) => m.text));
+  });
+
+  it('live in the tenant countries (not Global), mostly team members, on the three channels', () => {
+    const { employees } = generate(1);
+    expect(new Set(employees.map((e) => e.countryCode))).toEqual(new Set(['ES', 'DE', 'US']));
+    const managers = share(employees, (e) => e.roleId === BOT_ROLES.peopleManager);
+    expect(managers).toBeGreaterThan(0.05);
+    expect(managers).toBeLessThan(0.2);
+    expect(share(employees, (e) => e.channel === 'msteams')).toBeGreaterThan(0.4);
+    expect(share(employees, (e) => e.channel === 'slack')).toBeGreaterThan(0.2);
+    expect(share(employees, (e) => e.channel === 'directline')).toBeGreaterThan(0.12);
+    expect(new Set(employees.map((e) => e.channelUserId)).size).toBe(employees.length);
+    expect(employees[0]!.email).toMatch(/^[a-z]+\.[a-z]+\d+@acme\.example$/);
+  });
+
+  it('write within the period, oldest first, rarely at weekends, about a tenth out of scope', () => {
+    const { messages } = generate(2);
+    expect(messages.length).toBeGreaterThan(2000);
+    const times = messages.map((m) => m.at.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(END.getTime() - 61 * 86_400_000);
+    expect(Math.max(...times)).toBeLessThan(END.getTime());
+    const weekend = share(messages, (m) => [0, 6].includes(m.at.getUTCDay()));
+    expect(weekend).toBeLessThan(0.06);
+    const outOfScope = share(messages, (m) => m.kind === 'outOfScope');
+    expect(outOfScope).toBeGreaterThan(OUT_OF_SCOPE_SHARE - 0.03);
+    expect(outOfScope).toBeLessThan(OUT_OF_SCOPE_SHARE + 0.03);
+    // variations: not every phrasing is sent as written
+    const varied = messages.filter((m) => m.kind === 'phrasing' && !phrasings.some((p) => p.text === m.text));
+    expect(varied.length).toBeGreaterThan(messages.length * 0.3);
+  });
+
+  it('reads its command line', () => {
+    expect(parseSimulateArgs(['--tenant', '1', '--days=90', '--per-day', '40'])).toEqual({
+      tenant: 1,
+      days: 90,
+      perDay: 40,
+    });
+    expect(() => parseSimulateArgs(['--days', '9'])).toThrow(/tenant/);
+    expect(() => parseSimulateArgs(['--tenant', '1', '--bogus', '1'])).toThrow();
+  });
+});
+
+describe('a simulation through the real bot (demo knowledge base)', () => {
+  let t: TDemoTestApp;
+  beforeAll(async () => {
+    t = await createDemoTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('logs each utterance at its simulated date, with bot users, reasons and ratings', async () => {
+    const silentLog = { info: () => undefined, error: () => undefined } as never;
+    const { ranker } = createUnderstanding(t.db, silentLog);
+    // the demo's current answers start six weeks before seeding: a recent period finds them
+    const end = new Date();
+    const summary = await simulateTenant(t.db, ranker, {
+      customerId: t.acmeId,
+      days: 5,
+      perDay: 30,
+      seed: 7,
+      end,
+    });
+    const rows = await t.db.select().from(utterances).where(eq(utterances.customerId, t.acmeId));
+    expect(rows.length).toBe(summary.messages);
+    expect(summary.messages).toBeGreaterThan(40);
+    for (const row of rows) {
+      expect(row.date.getTime()).toBeLessThan(end.getTime());
+      expect(row.date.getTime()).toBeGreaterThanOrEqual(end.getTime() - 6 * 86_400_000);
+    }
+    expect(summary.answered).toBeGreaterThan(0);
+    expect(summary.answered).toBeLessThan(summary.messages);
+    const ratings = rows.filter((r) => r.rating !== null);
+    expect(ratings.length).toBe(summary.rated.helpful + summary.rated.notHelpful);
+    expect(ratings.length).toBeGreaterThan(0);
+    expect(ratings.every((r) => r.reasonId === null)).toBe(true);
+    const users = await t.db.select().from(botUsers).where(eq(botUsers.customerId, t.acmeId));
+    expect(users.length).toBe(summary.employees);
+    expect(users.every((u) => u.lastSeen.getTime() < end.getTime() + 300_000)).toBe(true);
+    expect(new Set(users.map((u) => u.channel)).size).toBeGreaterThan(1);
+  });
+});

@@ -388,3 +388,43 @@ export const utterances = pgTable(
   },
   (t) => [index().on(t.customerId, t.date), index().on(t.botUserId)],
 );
+
+/** The trained intent model of a tenant, kept so that a restart does not retrain it. */
+export const intentModels = pgTable('intent_models', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  /** hash of the training data the model was trained on: a different one means it is stale */
+  fingerprint: text('fingerprint').notNull(),
+  model: jsonb('model').notNull(),
+  trainedAt: timestamp('trained_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A Direct Line conversation: bound to one tenant and one bot user for its whole life. */
+export const directlineConversations = pgTable(
+  'directline_conversations',
+  {
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    botUserId: text('bot_user_id').notNull(),
+    /** the sequence (watermark) of the last stored activity */
+    lastSequence: integer('last_sequence').notNull().default(0),
+    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.touchedAt)],
+);
+
+/** The activities of a Direct Line conversation, numbered from 1; the sequence is the watermark. */
+export const directlineActivities = pgTable(
+  'directline_activities',
+  {
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => directlineConversations.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    activity: jsonb('activity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.sequence] })],
+);

@@ -11,8 +11,8 @@ import { getDirectLineKey } from '../src/bot/channels/directline/directline-secr
 import { createDirectLineTokens } from '../src/bot/channels/directline/directline-tokens';
 import { loadTrainingExamples } from '../src/bot/understanding';
 import { parseConfig } from '../src/config';
-import { openPglite } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
+import { openBenchDatabase } from './bench-database';
 
 interface TRunFigures {
   name: string;
@@ -122,14 +122,14 @@ async function ask(origin: string, client: TStreamClient, text: string) {
   await replied.finally(() => clearTimeout(timeout));
 }
 
-export async function benchDirectLine(opts: { seconds: number; clients: number }) {
+export async function benchDirectLine(opts: { seconds: number; clients: number; postgresUrl?: string }) {
   const config = parseConfig({
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'true',
     DIRECTLINE_RATE_LIMIT: '10000',
     PUBLIC_URL: 'http://127.0.0.1',
   });
-  const database = await openPglite(undefined);
+  const database = await openBenchDatabase(opts.postgresUrl);
   const { seededDemo } = await prepareDatabase(database, { seedDemo: true });
   const acmeId = seededDemo!.tenants[0]!.id;
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
@@ -170,7 +170,7 @@ export async function benchDirectLine(opts: { seconds: number; clients: number }
   await database.close();
 
   console.log(
-    `\nDirect Line load, ${opts.seconds} s per row (real port, PGlite, demo seed, clients in-process)`,
+    `\nDirect Line load, ${opts.seconds} s per row (real port, ${database.label}, demo seed, clients in-process)`,
   );
   console.log(
     `${'run'.padEnd(44)} ${'msgs'.padStart(7)} ${'msg/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} errors`,

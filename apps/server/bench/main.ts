@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: throughput and latency of the server's own request path (JWT verification,
  * tenant membership, permissions and a tenant-scoped query) next to a bare route in the same run.
- * Later areas add their runs here. `--directline-seconds=5` shortens the Direct Line load run (30 s).
+ * Later areas add their runs here. `--directline-seconds=5` shortens the Direct Line load run (30 s);
+ * `--postgres=URL` repeats the database-bound runs on a fresh database of that PostgreSQL server.
  */
 import { performance } from 'node:perf_hooks';
 import { ALL_PERMISSIONS_FOR_BENCH, prepareBenchApp } from './bench-app';
+import { postgresArg } from './bench-database';
 import { benchDirectLine } from './directline';
 
 const REQUESTS = 3000;
@@ -45,4 +47,6 @@ await close();
 const directLineSeconds = Number(
   process.argv.find((a) => a.startsWith('--directline-seconds='))?.split('=')[1] ?? 30,
 );
+const postgresUrl = postgresArg(process.argv);
 await benchDirectLine({ seconds: directLineSeconds, clients: 100 });
+if (postgresUrl) await benchDirectLine({ seconds: directLineSeconds, clients: 100, postgresUrl });

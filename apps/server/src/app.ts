@@ -22,7 +22,7 @@ import { registerGuard } from './auth/guard';
 import { discoveredKeySet, createTokenVerifier, localKeySet } from './auth/verifier';
 import { getSigningKeys, publicJwks } from './auth/secrets';
 import { registerOidc } from './auth/oidc/oidc.plugin';
-import { createUnderstanding } from './bot/understanding';
+import { createUnderstanding, type TUnderstanding } from './bot/understanding';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
@@ -33,6 +33,7 @@ import { answersRoutes } from './modules/answers/answers.routes';
 import { placeholdersRoutes } from './modules/placeholders/placeholders.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
+import { reviewUtterancesRoutes } from './modules/review-utterances/review-utterances.routes';
 import { webChatBundleRoutes, webChatRoutes } from './modules/webchat/webchat.routes';
 import { directLineRoutes } from './bot/channels/directline/directline.routes';
 import { createConversationCore } from './bot/core/conversation-core';
@@ -113,7 +114,16 @@ export async function buildApp({
   registerGuard(app, database.db, createTokenVerifier({ ...config.auth, keys }));
   if (config.auth.embedded) await registerOidc(app, { config, db: database.db });
 
-  const understanding = createUnderstanding(database.db, app.log);
+  const understanding = createUnderstanding(database.db, app.log, database.notifications);
+  app.addHook('onClose', () => understanding.close());
+  app.decorate('understanding', understanding);
+  // once listening, in the background: the first message of each tenant then finds its model ready
+  app.addHook('onListen', async () => {
+    understanding.warmUp().then(
+      (done) => app.log.info(done, 'intent models ready'),
+      (err: unknown) => app.log.error({ err }, 'intent model warm-up failed'),
+    );
+  });
   await app.register(tenancyRoutes, { prefix: '/api', db: database.db, config });
   await app.register(usersRoutes, { prefix: '/api', db: database.db });
   await app.register(countriesRoutes, { prefix: '/api', db: database.db });
@@ -128,10 +138,17 @@ export async function buildApp({
     onKnowledgeChanged: understanding.knowledgeChanged,
   });
   await app.register(assistantRoutes, { prefix: '/api', db: database.db, config });
+  await app.register(reviewUtterancesRoutes, { prefix: '/api', db: database.db });
   await app.register(webChatRoutes, { db: database.db, config });
   await app.register(webChatBundleRoutes);
   const core = createConversationCore({ db: database.db, ranker: understanding.ranker });
-  await app.register(directLineRoutes, { prefix: '/v3/directline', db: database.db, config, core });
+  await app.register(directLineRoutes, {
+    prefix: '/v3/directline',
+    db: database.db,
+    notifications: database.notifications,
+    config,
+    core,
+  });
   await app.register(slackRoutes, { db: database.db, config, core });
   await app.register(botFrameworkRoutes, { db: database.db, config, core });
 
@@ -143,6 +160,12 @@ export async function buildApp({
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]}.`);
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    understanding: TUnderstanding;
+  }
 }
 
 const isApiPath = (url: string) => /^\/(api|oidc|v3|slack|health|ready)(\/|$|\?)/.test(url);

@@ -36,7 +36,7 @@ app.log.info(`${config.productName} portal ready on ${config.publicUrl}`);
 if (seededDemo && config.simulateDemo) {
   // in the background: the portal is usable while the demo history fills in
   app.log.info('simulating demo history in the background');
-  simulateDemoHistory(database.db, seededDemo, app.log).then(
+  simulateDemoHistory(database.db, seededDemo, app.log, app.understanding.ranker).then(
     () => app.log.info('demo history ready'),
     (err: unknown) => app.log.error({ err }, 'demo history simulation failed'),
   );

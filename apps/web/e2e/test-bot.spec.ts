@@ -1,5 +1,32 @@
 import { expect, test, type Page } from '@playwright/test';
+import { z } from 'zod';
+import { ZReviewUtterancePage } from '@askhr/shared/review/review.schemas';
+import { ZCurrentUser } from '@askhr/shared/tenancy/tenancy.schemas';
 import { signIn } from './helpers';
+
+/** The portal's access token, as oidc-client-ts keeps the signed-in user in localStorage. */
+async function accessToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? localStorage.getItem(key) : null;
+  });
+  return z.object({ access_token: z.string() }).parse(JSON.parse(stored ?? 'null')).access_token;
+}
+
+/** Reads the portal API as the signed-in user, in the tenant of that name. */
+async function apiAs(page: Page, tenantName: string) {
+  const authorization = `Bearer ${await accessToken(page)}`;
+  const current = await page.request.get('/api/Users/current', { headers: { authorization } });
+  expect(current.status()).toBe(200);
+  const { customerUsers } = ZCurrentUser.parse(await current.json());
+  const tenantId = customerUsers.find((link) => link.customer.name === tenantName)?.customerId;
+  expect(tenantId).toBeDefined();
+  return async (path: string) => {
+    const res = await page.request.get(path, { headers: { authorization, 'x-tenant-id': String(tenantId) } });
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json() as Promise<unknown>;
+  };
+}
 
 async function ask(page: Page, text: string) {
   const input = page.getByPlaceholder('Type your message');
@@ -8,6 +35,7 @@ async function ask(page: Page, text: string) {
 }
 
 test('the admin tests the bot as a Spanish employee and rates an answer', async ({ page }) => {
+  const startedAt = new Date();
   await signIn(page, 'admin@acme.test', '/webChat');
   await page
     .getByRole('list', { name: 'Tenants' })
@@ -35,6 +63,19 @@ test('the admin tests the bot as a Spanish employee and rates an answer', async 
     timeout: 20_000,
   });
   await page.screenshot({ path: 'test-results/test-bot-spain.png' });
+
+  // the rating is stored: Review Results lists the question just asked as Not Helpful
+  const get = await apiAs(page, 'Acme Corp');
+  const query = new URLSearchParams({
+    ratings: '-1',
+    startDate: startedAt.toISOString(),
+    endDate: new Date().toISOString(),
+    pageSize: '200',
+  });
+  const { data } = ZReviewUtterancePage.parse(await get(`/api/ReviewUtterances/page?${query}`));
+  expect(data.filter((row) => row.utterance === 'cuántos días de vacaciones tengo')).toEqual([
+    expect.objectContaining({ rating: -1, userCountry: 'ES' }),
+  ]);
 });
 
 test('a web-chat-only user lands on the chat and gets answers', async ({ page }) => {

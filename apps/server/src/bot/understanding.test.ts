@@ -5,7 +5,7 @@ import { createConversationCore } from './core/conversation-core';
 import { employee } from './core/core-test-kit';
 import { createUnderstanding, loadTrainingExamples } from './understanding';
 
-const silentLog = { info: () => undefined, error: () => undefined } as never;
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
 
 describe('the bot with its trained intent model (demo knowledge base)', () => {
   let t: TDemoTestApp;
@@ -61,5 +61,57 @@ describe('the bot with its trained intent model (demo knowledge base)', () => {
         interval: 200,
       })
       .toBe(created);
+  });
+
+  it('keeps trained models in the database, so a restart loads them instead of training', async () => {
+    const trainedBy = (messages: string[]) => messages.filter((m) => m === 'intent model trained').length;
+    const recording = () => {
+      const messages: string[] = [];
+      const log = {
+        info: (_: unknown, m: string) => messages.push(m),
+        warn: () => undefined,
+        error: () => undefined,
+      };
+      return { messages, log: log as never };
+    };
+    const first = recording();
+    const warm = await createUnderstanding(t.db, first.log).warmUp();
+    expect(warm.tenants).toBe(2);
+    const afterRestart = recording();
+    const restarted = createUnderstanding(t.db, afterRestart.log);
+    expect(await restarted.warmUp()).toMatchObject({ tenants: 2 });
+    expect(trainedBy(afterRestart.messages)).toBe(0);
+    const [top] = await restarted.ranker.rank(t.acmeId, 'how many vacation days do I have');
+    expect(top?.score).toBeGreaterThan(0.5);
+  });
+
+  it('takes the model another process trained instead of answering with its old one', async () => {
+    const notifications = t.database.notifications;
+    const here = createUnderstanding(t.db, silentLog, notifications);
+    const elsewhere = createUnderstanding(t.db, silentLog, notifications);
+    try {
+      await here.warmUp();
+      await elsewhere.warmUp();
+      const res = await requestAs(t, 'POST', '/api/Questions/', 'admin@acme.test', t.acmeId, {
+        text: 'Can I bring my dog to the office?',
+        trainingUtterances: [
+          'dogs at work',
+          'pets in the office',
+          'bring my puppy to work',
+          'is my dog allowed',
+        ],
+      });
+      const created: number = res.json().id;
+      elsewhere.knowledgeChanged(t.acmeId);
+      await expect
+        .poll(async () => (await here.ranker.rank(t.acmeId, 'can my dog come to work'))[0]?.questionId, {
+          timeout: 20_000,
+          interval: 200,
+        })
+        .toBe(created);
+    } finally {
+      await here.close();
+      await elsewhere.close();
+    }
   });
 });

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/client';
-import { questions, trainingUtterances } from '../db/schema';
+import type { TNotifications } from '../db/notifications';
+import { intentModels, questions, trainingUtterances } from '../db/schema';
 import { rankerFromRegistry, type TIntentRanker } from './core/intent-ranker';
 import type { TIntentExample } from './nlu/intent-model';
-import { createModelRegistry } from './nlu/tenant-models';
+import { createModelRegistry, type TModelStore } from './nlu/tenant-models';
 
 /** The tenant's questions and their training utterances, as examples of intents (question ids). */
 export async function loadTrainingExamples(db: TDb, customerId: number): Promise<TIntentExample[]> {
@@ -24,28 +26,96 @@ export async function loadTrainingExamples(db: TDb, customerId: number): Promise
   ];
 }
 
+/** Trained models kept in the database, so that a restart or another process need not retrain. */
+export function databaseModelStore(db: TDb): TModelStore {
+  return {
+    async load(customerId) {
+      const [row] = await db
+        .select({ fingerprint: intentModels.fingerprint, model: intentModels.model })
+        .from(intentModels)
+        .where(eq(intentModels.customerId, Number(customerId)));
+      return row;
+    },
+    async save(customerId, { fingerprint, model }) {
+      const values = { fingerprint, model, trainedAt: new Date() };
+      await db
+        .insert(intentModels)
+        .values({ customerId: Number(customerId), ...values })
+        .onConflictDoUpdate({ target: intentModels.customerId, set: values });
+    },
+  };
+}
+
 export interface TUnderstanding {
   ranker: TIntentRanker;
   /** the knowledge base of a tenant changed: retrain in the background, answering goes on meanwhile */
   knowledgeChanged(customerId: number): void;
+  /** Loads (or trains) every tenant's model one after the other, so first messages need not wait. */
+  warmUp(): Promise<{ tenants: number; milliseconds: number }>;
+  /** Stops listening to the other processes. */
+  close(): Promise<void>;
 }
 
+/** Where a process says it stored a new model of a tenant: `${customerId} ${process token}`. */
+const MODEL_CHANNEL = 'intent_models';
+
 /**
- * One model per tenant, trained on first use (so a restart rebuilds it lazily without delaying the
- * start) and retrained in the background when the tenant's questions change.
+ * One model per tenant, stored in the database: loaded on first use or by the warm-up after start
+ * (trained when the stored one no longer matches the tenant's questions), and retrained in the
+ * background when the tenant's questions change. With `notifications`, a process that stored a new
+ * model tells the others, which take it from the database instead of answering with the old one.
  */
-export function createUnderstanding(db: TDb, log: FastifyBaseLogger): TUnderstanding {
+export function createUnderstanding(
+  db: TDb,
+  log: FastifyBaseLogger,
+  notifications?: TNotifications,
+): TUnderstanding {
+  const processToken = randomUUID();
   const registry = createModelRegistry({
     loadExamples: (customerId) => loadTrainingExamples(db, Number(customerId)),
-    onTrained: (_model, info) => log.info(info, 'intent model trained'),
-    onError: (err, customerId) => log.error({ err, customerId }, 'intent model training failed'),
+    store: databaseModelStore(db),
+    onTrained(_model, info) {
+      log.info(info, 'intent model trained');
+      notifications
+        ?.notify(MODEL_CHANNEL, `${info.customerId} ${processToken}`)
+        .catch((err: unknown) => log.warn({ err }, 'could not announce the new intent model'));
+    },
+    onError: (err, customerId) =>
+      log.warn({ err, customerId }, 'intent model could not be trained or loaded'),
   });
+  const refresh = (customerId: string) =>
+    registry
+      .refresh(customerId)
+      .catch((err: unknown) => log.error({ err, customerId }, 'model refresh failed'));
+  const listening = notifications?.listen(MODEL_CHANNEL, (payload) => {
+    const [customerId, from] = payload.split(' ');
+    if (customerId && from !== processToken) void refresh(customerId);
+  });
+  listening?.catch((err: unknown) => log.error({ err }, 'cannot listen for new intent models'));
+
   return {
     ranker: rankerFromRegistry({ get: (customerId: number) => registry.get(String(customerId)) }),
     knowledgeChanged(customerId) {
       registry
         .retrain(String(customerId))
         .catch((err) => log.error({ err, customerId }, 'retraining failed'));
+    },
+    async warmUp() {
+      const started = performance.now();
+      const tenants = await db
+        .selectDistinct({ customerId: questions.customerId })
+        .from(questions)
+        .orderBy(sql`1`);
+      for (const { customerId } of tenants) {
+        await registry
+          .get(String(customerId))
+          .catch((err: unknown) => log.error({ err, customerId }, 'intent model warm-up failed'));
+      }
+      return { tenants: tenants.length, milliseconds: Math.round(performance.now() - started) };
+    },
+    async close() {
+      const stop = await listening?.catch(() => undefined);
+      await stop?.();
     },
   };
 }

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { createPgliteNotifications, createPgNotifications, type TNotifications } from './notifications';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -20,6 +21,8 @@ export interface TDatabase {
   migrate(): Promise<void>;
   /** true when the database answers a trivial query */
   ping(): Promise<boolean>;
+  /** LISTEN/NOTIFY across the processes of this database */
+  notifications: TNotifications;
   close(): Promise<void>;
 }
 
@@ -31,6 +34,7 @@ export function openPostgres(url: string, poolSize = 10): TDatabase {
   // an idle client dropped by the server must not crash the process
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
+  const notifications = createPgNotifications({ connectionString: url, pool });
   return {
     kind: 'postgres',
     db,
@@ -49,12 +53,14 @@ export function openPostgres(url: string, poolSize = 10): TDatabase {
         () => true,
         () => false,
       ),
-    close: () => pool.end(),
+    notifications,
+    close: () => notifications.close().finally(() => pool.end()),
   };
 }
 
 export function wrapPglite(client: PGlite, onClose: () => void = () => undefined): TDatabase {
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
+  const notifications = createPgliteNotifications(client);
   return {
     kind: 'pglite',
     db,
@@ -64,7 +70,12 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
         () => true,
         () => false,
       ),
-    close: () => client.close().finally(onClose),
+    notifications,
+    close: () =>
+      notifications
+        .close()
+        .then(() => client.close())
+        .finally(onClose),
   };
 }
 

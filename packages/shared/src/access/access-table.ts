@@ -209,6 +209,9 @@ export const API_ACCESS = {
   'answers.delete': { all: general },
   'answers.generate': { all: general, features: ['AIAnswerAssistant'] },
   'webchat.config': { all: ['portal-webchat'], features: ['PortalWebChat'] },
+  // review: the same requirements as the Review Results and Feedback menu entries
+  'reviewUtterances.page': { all: ['admin-user'] },
+  'feedback.page': { all: ['view-feedback'], features: ['ReviewFeedback'] },
 } as const satisfies Record<string, 'public' | 'signedIn' | 'member' | TRequirement>;
 
 export type TApiRouteId = keyof typeof API_ACCESS;

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { train, type TIntentExample, type TIntentModel } from './intent-model';
-import type { TSerializedIntentModel } from './model-codec';
-import { createModelRegistry, type TModelStore } from './tenant-models';
+import {
+  createModelRegistry,
+  trainingFingerprint,
+  type TModelStore,
+  type TStoredModel,
+} from './tenant-models';
 
 const base: TIntentExample[] = [
   { text: 'how many vacation days do I have', intent: '1' },
@@ -30,6 +34,16 @@ function gatedTrainer() {
     return train(examples, { threshold: 0 });
   });
   return { trainer, gates };
+}
+
+function memoryStore() {
+  const saved = new Map<string, TStoredModel>();
+  const store: TModelStore & { saved: typeof saved } = {
+    saved,
+    load: async (id) => saved.get(id),
+    save: async (id, stored) => void saved.set(id, stored),
+  };
+  return store;
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -106,17 +120,64 @@ describe('model registry', () => {
   });
 
   it('saves trained models and loads them from the store instead of training', async () => {
-    const saved = new Map<string, TSerializedIntentModel>();
-    const store: TModelStore = {
-      load: async (id) => saved.get(id),
-      save: async (id, model) => void saved.set(id, model),
-    };
+    const store = memoryStore();
     const first = await createModelRegistry({ loadExamples: async () => base, store }).get('c1');
-    expect(saved.has('c1')).toBe(true);
-    const loadExamples = vi.fn(async () => base);
-    const restored = await createModelRegistry({ loadExamples, store }).get('c1');
-    expect(loadExamples).not.toHaveBeenCalled();
+    expect(store.saved.get('c1')?.fingerprint).toBe(trainingFingerprint({ examples: base }));
+    const trainer = vi.fn(async (examples: TIntentExample[]) => train(examples));
+    const restored = await createModelRegistry({
+      loadExamples: async () => [...base].reverse(), // row order does not matter
+      store,
+      train: trainer,
+    }).get('c1');
+    expect(trainer).not.toHaveBeenCalled();
     expect(restored.classify('payday')).toEqual(first.classify('payday'));
+  });
+
+  it('retrains instead of loading a model trained on other data or in a format it cannot read', async () => {
+    const store = memoryStore();
+    await createModelRegistry({ loadExamples: async () => base, store }).get('c1');
+    const changed = await createModelRegistry({
+      loadExamples: async () => [...base, ...extra],
+      store,
+    }).get('c1');
+    expect(changed.intents).toEqual(['1', '2', '3']);
+
+    const fingerprint = trainingFingerprint({ examples: base });
+    store.saved.set('c1', { fingerprint, model: { format: 'something else' } });
+    const onError = vi.fn();
+    const trainer = vi.fn(async (examples: TIntentExample[]) => train(examples));
+    const fresh = await createModelRegistry({
+      loadExamples: async () => base,
+      store,
+      train: trainer,
+      onError,
+    }).get('c1');
+    expect(trainer).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(fresh.intents).toEqual(['1', '2']);
+  });
+
+  it('refresh takes the model another process trained, and retrains when none matches', async () => {
+    let examples = base;
+    const store = memoryStore();
+    const here = createModelRegistry({ loadExamples: async () => examples, store });
+    const old = await here.get('c1');
+    examples = [...base, ...extra];
+    const elsewhere = await createModelRegistry({ loadExamples: async () => examples, store }).retrain('c1');
+
+    const trainer = vi.fn(async (examples: TIntentExample[]) => train(examples));
+    const refreshed = await here.refresh('c1');
+    expect(refreshed).not.toBe(old);
+    expect(refreshed.intents).toEqual(elsewhere.intents);
+    expect(await here.get('c1')).toBe(refreshed);
+
+    examples = base;
+    const retrained = await createModelRegistry({
+      loadExamples: async () => examples,
+      store,
+      train: trainer,
+    }).refresh('c1');
+    expect(retrained.intents).toEqual(['1', '2']);
   });
 
   it('keeps tenants apart', async () => {

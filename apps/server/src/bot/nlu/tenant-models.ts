@@ -1,9 +1,11 @@
 /**
- * One intent model per customer (tenant). The first `get` loads the stored model or trains one;
- * `retrain` trains in the background while the current model keeps answering, then swaps it in with
- * a single assignment. Retrains asked for while one runs are coalesced into one follow-up run, which
- * starts after the current one so it sees every change made meanwhile.
+ * One intent model per customer (tenant). The first `get` loads the stored model, when it was
+ * trained on exactly the tenant's current training data, or trains one; `retrain` trains in the
+ * background while the current model keeps answering, then swaps it in with a single assignment.
+ * Retrains asked for while one runs are coalesced into one follow-up run, which starts after the
+ * current one so it sees every change made meanwhile.
  */
+import { createHash } from 'node:crypto';
 import {
   deserialize,
   trainAsync,
@@ -15,9 +17,11 @@ import type { TSerializedIntentModel } from './model-codec';
 
 export type TTrainingData = { examples: TIntentExample[]; outOfScope?: string[] };
 
+export type TStoredModel = { fingerprint: string; model: unknown };
+
 export type TModelStore = {
-  load(customerId: string): Promise<TSerializedIntentModel | null | undefined>;
-  save(customerId: string, model: TSerializedIntentModel): Promise<void>;
+  load(customerId: string): Promise<TStoredModel | null | undefined>;
+  save(customerId: string, stored: TStoredModel & { model: TSerializedIntentModel }): Promise<void>;
 };
 
 export type TTrainedInfo = { customerId: string; examples: number; milliseconds: number };
@@ -36,9 +40,24 @@ export type TModelRegistry = {
   get(customerId: string): Promise<TIntentModel>;
   /** Resolves with the model that includes every change made before the call. */
   retrain(customerId: string): Promise<TIntentModel>;
+  /**
+   * Takes the stored model when it matches the current training data (another process trained it),
+   * else retrains; the current model answers meanwhile.
+   */
+  refresh(customerId: string): Promise<TIntentModel>;
   /** Whether a training run is under way for the customer. */
   isTraining(customerId: string): boolean;
 };
+
+/** Identifies training data regardless of row order, so an unchanged knowledge base reuses its model. */
+export function trainingFingerprint(data: TTrainingData): string {
+  const lines = data.examples.map((e) => `${e.intent}\t${e.text}`).sort();
+  const outOfScope = [...(data.outOfScope ?? [])].sort();
+  return createHash('sha256').update(JSON.stringify({ lines, outOfScope })).digest('base64url');
+}
+
+const asTrainingData = (loaded: TIntentExample[] | TTrainingData): TTrainingData =>
+  Array.isArray(loaded) ? { examples: loaded } : loaded;
 
 type TEntry = {
   model?: TIntentModel;
@@ -56,21 +75,23 @@ export function createModelRegistry(options: TModelRegistryOptions): TModelRegis
     return entry;
   };
 
-  async function trainNow(customerId: string): Promise<TIntentModel> {
+  async function trainNow(customerId: string, given?: TTrainingData): Promise<TIntentModel> {
     const started = performance.now();
-    const loaded = await options.loadExamples(customerId);
-    const data = Array.isArray(loaded) ? { examples: loaded } : loaded;
+    const data = given ?? asTrainingData(await options.loadExamples(customerId));
     const model = await trainer(data.examples, { outOfScope: data.outOfScope });
     entryOf(customerId).model = model; // the swap: readers see the old or the new model, never a mix
-    await options.store?.save(customerId, model.serialize());
+    await options.store?.save(customerId, {
+      fingerprint: trainingFingerprint(data),
+      model: model.serialize(),
+    });
     const milliseconds = performance.now() - started;
     options.onTrained?.(model, { customerId, examples: data.examples.length, milliseconds });
     return model;
   }
 
-  function startRun(customerId: string): Promise<TIntentModel> {
+  function startRun(customerId: string, data?: TTrainingData): Promise<TIntentModel> {
     const entry = entryOf(customerId);
-    const run = trainNow(customerId).finally(() => {
+    const run = trainNow(customerId, data).finally(() => {
       if (entry.running === run) entry.running = undefined;
     });
     entry.running = run;
@@ -94,31 +115,54 @@ export function createModelRegistry(options: TModelRegistryOptions): TModelRegis
     return queued;
   }
 
-  async function loadOrTrain(customerId: string): Promise<TIntentModel> {
+  /** The stored model if it was trained on the current data and still reads; else undefined. */
+  async function storedModel(customerId: string, data: TTrainingData) {
     const stored = await options.store?.load(customerId);
-    if (stored) {
-      const entry = entryOf(customerId);
-      entry.model ??= deserialize(stored);
-      return entry.model;
+    if (!stored || stored.fingerprint !== trainingFingerprint(data)) return undefined;
+    try {
+      return deserialize(stored.model);
+    } catch (error) {
+      options.onError?.(error, customerId); // an older format: train a new one
+      return undefined;
     }
-    return startRun(customerId);
+  }
+
+  async function loadOrTrain(customerId: string): Promise<TIntentModel> {
+    if (!options.store) return startRun(customerId);
+    const data = asTrainingData(await options.loadExamples(customerId));
+    const model = await storedModel(customerId, data);
+    if (!model) return startRun(customerId, data);
+    entryOf(customerId).model = model;
+    return model;
+  }
+
+  function get(customerId: string): Promise<TIntentModel> {
+    const entry = entryOf(customerId);
+    if (entry.model) return Promise.resolve(entry.model);
+    const pending = entry.running ?? entry.queued;
+    if (pending) return pending;
+    if (!entry.first) {
+      entry.first = loadOrTrain(customerId);
+      entry.first.catch(() => {
+        entry.first = undefined; // let the next request try again
+      });
+    }
+    return entry.first;
   }
 
   return {
-    get(customerId) {
-      const entry = entryOf(customerId);
-      if (entry.model) return Promise.resolve(entry.model);
-      const pending = entry.running ?? entry.queued;
-      if (pending) return pending;
-      if (!entry.first) {
-        entry.first = loadOrTrain(customerId);
-        entry.first.catch(() => {
-          entry.first = undefined; // let the next request try again
-        });
-      }
-      return entry.first;
-    },
+    get,
     retrain,
+    async refresh(customerId) {
+      const entry = entryOf(customerId);
+      if (!entry.model && !entry.first) return get(customerId);
+      if (entry.running || entry.queued) return retrain(customerId);
+      const data = asTrainingData(await options.loadExamples(customerId));
+      const model = await storedModel(customerId, data);
+      if (!model) return retrain(customerId);
+      entry.model = model;
+      return model;
+    },
     isTraining: (customerId) => Boolean(entries.get(customerId)?.running),
   };
 }

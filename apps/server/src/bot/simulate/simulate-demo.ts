@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
 import type { TDemoSummary } from '../../db/seed/demo';
 import { DEMO_TENANTS } from '../../db/seed/demo-data';
-import { createUnderstanding } from '../understanding';
+import type { TIntentRanker } from '../core/intent-ranker';
 import { simulateTenant, type TSimulationSummary } from './simulate-tenant';
 
 /** Acme gets three months of a busy bot, Globex a quieter month: about 2,300 messages in all. */
@@ -19,8 +19,8 @@ export async function simulateDemoHistory(
   db: TDb,
   demo: TDemoSummary,
   log: FastifyBaseLogger,
+  ranker: TIntentRanker,
 ): Promise<TSimulationSummary[]> {
-  const { ranker } = createUnderstanding(db, log);
   const end = new Date();
   const summaries: TSimulationSummary[] = [];
   for (const tenant of demo.tenants) {

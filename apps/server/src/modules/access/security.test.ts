@@ -103,6 +103,8 @@ const SAMPLES: Record<TApiRouteId, TSample> = {
   'answers.delete': { method: 'DELETE', url: '/api/UserAnswers/BR?questionId={question}' },
   'answers.generate': { method: 'POST', url: '/api/UserAnswers/{question}/generate', multipart: true },
   'webchat.config': { method: 'GET', url: '/api/Users/webChat/config' },
+  'reviewUtterances.page': { method: 'GET', url: '/api/ReviewUtterances/page?ratings=-1' },
+  'feedback.page': { method: 'GET', url: '/api/Feedback/page' },
 };
 
 const ROUTE_IDS = Object.keys(API_ACCESS) as TApiRouteId[];

@@ -3,26 +3,54 @@ import type { AddressInfo } from 'node:net';
 
 export interface TConnectorPost {
   conversationId: string;
+  /** empty when the reply answers no activity */
   replyToId: string;
   activity: Record<string, unknown>;
 }
 
-/** Tests only: a Bot Connector service recording replies to activities and answering `{ id }`. */
+export interface TMemberCall {
+  conversationId: string;
+  userId: string;
+}
+
+/** What the members call answers for a user: the member, an error status, or nothing at all. */
+export type TFakeMember = Record<string, unknown> | { status: number } | 'hang';
+
+/**
+ * Tests only: a Bot Connector service recording replies to activities and answering `{ id }`, and
+ * answering GET /v3/conversations/{id}/members/{userId} with the member the test set for that user
+ * (404 for a user it did not set).
+ */
 export async function startFakeConnector() {
   const posts: TConnectorPost[] = [];
+  const memberCalls: TMemberCall[] = [];
+  const members = new Map<string, TFakeMember>();
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      const match = /^\/v3\/conversations\/([^/]+)\/activities\/([^/?]+)/.exec(req.url ?? '');
+      const url = req.url ?? '';
+      const reply = /^\/v3\/conversations\/([^/]+)\/activities(?:\/([^/?]+))?/.exec(url);
+      const member = /^\/v3\/conversations\/([^/]+)\/members\/([^/?]+)$/.exec(url);
       res.setHeader('content-type', 'application/json');
-      if (req.method !== 'POST' || !match) {
+      if (req.method === 'GET' && member) {
+        const userId = decodeURIComponent(member[2]!);
+        memberCalls.push({ conversationId: decodeURIComponent(member[1]!), userId });
+        const found = members.get(userId) ?? { status: 404 };
+        if (found === 'hang') return;
+        if (typeof found.status === 'number') {
+          res.statusCode = found.status;
+          return res.end(JSON.stringify({ error: { code: 'Failed', message: 'members call failed' } }));
+        }
+        return res.end(JSON.stringify(found));
+      }
+      if (req.method !== 'POST' || !reply) {
         res.statusCode = 404;
         return res.end('{}');
       }
       posts.push({
-        conversationId: decodeURIComponent(match[1]!),
-        replyToId: decodeURIComponent(match[2]!),
+        conversationId: decodeURIComponent(reply[1]!),
+        replyToId: decodeURIComponent(reply[2] ?? ''),
         activity: JSON.parse(body || '{}') as Record<string, unknown>,
       });
       res.end(JSON.stringify({ id: `reply-${posts.length}` }));
@@ -33,7 +61,14 @@ export async function startFakeConnector() {
   return {
     serviceUrl: `http://127.0.0.1:${port}`,
     posts,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    memberCalls,
+    /** by the user id the bot passes (Teams `29:` id) */
+    members,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -48,6 +83,27 @@ export function emulatorActivity(serviceUrl: string, fields: Record<string, unkn
     from: { id: 'user-1', name: 'Ann', role: 'user' },
     recipient: { id: 'bot-1', name: 'AskHR', role: 'bot' },
     conversation: { id: 'conv-1' },
+    ...fields,
+  };
+}
+
+/** An activity as Teams posts it for a personal chat in the Entra tenant `entraTenantId`. */
+export function teamsActivity(
+  serviceUrl: string,
+  entraTenantId: string,
+  user: { id: string; aadObjectId: string; name?: string },
+  fields: Record<string, unknown>,
+) {
+  return {
+    type: 'message',
+    id: `act-${Math.random().toString(36).slice(2, 8)}`,
+    channelId: 'msteams',
+    serviceUrl,
+    timestamp: new Date().toISOString(),
+    from: user,
+    recipient: { id: '28:askhr-bot', name: 'AskHR' },
+    conversation: { id: `a:${user.id}`, conversationType: 'personal', tenantId: entraTenantId },
+    channelData: { tenant: { id: entraTenantId } },
     ...fields,
   };
 }

@@ -10,13 +10,15 @@ import type { TConfig } from '../../../config';
 import type { TDb } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import type { TConversationCore } from '../../conversation.types';
-import { buttonValueOf, toActivity } from './botframework-messages';
-import { channelOf, tenantOfActivity } from './botframework-tenant';
+import type { TEmailLookupOptions } from './botframework-members';
+import { createTurnLogic } from './botframework-turn';
 
 export interface TBotFrameworkOptions {
   db: TDb;
   config: TConfig;
   core: TConversationCore;
+  /** how the email of a Teams user is looked up (tests shorten the waits) */
+  emailLookup?: TEmailLookupOptions;
 }
 
 /** processActivity is protected; we call it ourselves to keep Fastify's request and reply. */
@@ -33,6 +35,7 @@ const ZActivity = z.looseObject({
   conversation: z.looseObject({ id: z.string().min(1) }),
   from: z.looseObject({ id: z.string().min(1) }),
   text: z.string().max(4000).optional(),
+  membersAdded: z.array(z.looseObject({ id: z.string().min(1) })).optional(),
 });
 
 /**
@@ -52,30 +55,7 @@ export const botFrameworkRoutes: FastifyPluginAsync<TBotFrameworkOptions> = asyn
     app.log.error({ err: error }, 'botframework: turn failed');
   };
 
-  const logic = async (context: TurnContext) => {
-    const { activity } = context;
-    if (activity.type !== 'message') return;
-    const channel = channelOf(activity);
-    const customerId = channel ? await tenantOfActivity(db, config, activity) : undefined;
-    if (!channel || customerId === undefined) {
-      app.log.warn({ channelId: activity.channelId }, 'botframework: no tenant for this activity');
-      return;
-    }
-    const value = buttonValueOf(activity);
-    const text = value ? undefined : TurnContext.removeRecipientMention(activity)?.trim();
-    const replies = await core.handle({
-      user: {
-        customerId,
-        channel,
-        channelUserId: activity.from.aadObjectId ?? activity.from.id,
-        name: activity.from.name || undefined,
-      },
-      conversationId: activity.conversation.id,
-      text,
-      value,
-    });
-    for (const reply of replies) await context.sendActivity(toActivity(reply));
-  };
+  const logic = createTurnLogic({ db, config, core, log: app.log, emailLookup: options.emailLookup });
 
   app.post('/api/messages', { schema: { hide: true } }, async (request, reply) => {
     // botbuilder trusts the body's shape; we check it before handing it over

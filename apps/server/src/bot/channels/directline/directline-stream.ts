@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { unauthorized } from '../../../lib/errors';
-import type { TActivitySet, TActivityStore } from './directline.types';
+import type { TActivity, TActivitySet, TActivityStore } from './directline.types';
 import { claimsOf, conversationFor, parseWatermark } from './directline-auth';
 import type { TDirectLineTokens } from './directline-tokens';
 
@@ -27,6 +27,15 @@ export function streamUrlOf(
   return `${scheme}://${request.host}/v3/directline/conversations/${encodeURIComponent(conversationId)}/stream?${query}`;
 }
 
+/** A subscription whose sets wait in a queue until the socket is there to take them. */
+interface TFeed {
+  queue: TActivitySet[];
+  deliver?: (set: TActivitySet) => void;
+  unsubscribe: () => void;
+  /** what came after the requested watermark, read once subscribed */
+  backlog: { activities: TActivity[]; watermark: number };
+}
+
 /**
  * The stream sends `{ activities, watermark }` sets: first what came after the requested watermark,
  * then every new activity. Typing sets carry no watermark.
@@ -36,6 +45,7 @@ export function registerStream(
   deps: { store: TActivityStore; tokens: TDirectLineTokens },
 ) {
   const { store, tokens } = deps;
+  const feeds = new WeakMap<FastifyRequest, TFeed>();
   app.get(
     '/conversations/:conversationId/stream',
     {
@@ -43,18 +53,39 @@ export function registerStream(
       schema: { hide: true },
       // checked before the upgrade: a refused client gets a plain HTTP error, never a socket
       onRequest: async (request) => {
-        const t = ZStreamQuery.safeParse(request.query).data?.t;
-        if (!t) throw unauthorized('A Direct Line stream needs its token (t).');
-        const claims = await claimsOf(tokens, t);
-        await conversationFor(store, claims, (request.params as { conversationId: string }).conversationId);
+        const query = ZStreamQuery.safeParse(request.query).data;
+        if (!query?.t) throw unauthorized('A Direct Line stream needs its token (t).');
+        const claims = await claimsOf(tokens, query.t);
+        const { id } = await conversationFor(
+          store,
+          claims,
+          (request.params as { conversationId: string }).conversationId,
+        );
+        // subscribed, then the backlog read, before the upgrade: a client that sees the socket open
+        // and posts hears all of it live, in order; what both bring is sent once, by its watermark
+        const feed: TFeed = {
+          queue: [],
+          unsubscribe: () => undefined,
+          backlog: { activities: [], watermark: 0 },
+        };
+        feed.unsubscribe = await store.subscribe(id, (set) =>
+          feed.deliver ? feed.deliver(set) : feed.queue.push(set),
+        );
+        // let go however the connection ends, upgraded or not
+        request.raw.socket.once('close', feed.unsubscribe);
+        const watermark = parseWatermarkSafe(query.watermark);
+        try {
+          feed.backlog = await store.list(id, watermark === 0 ? undefined : watermark);
+        } catch (err) {
+          feed.unsubscribe();
+          throw err;
+        }
+        feeds.set(request, feed);
       },
     },
     (socket: WebSocket, request) => {
-      const raw = ZStreamQuery.safeParse(request.query).data?.watermark;
-      const conversationId = (request.params as { conversationId: string }).conversationId;
-      let sent = parseWatermarkSafe(raw);
-      let ready = false;
-      const queue: TActivitySet[] = [];
+      const feed = feeds.get(request)!;
+      let sent = parseWatermarkSafe(ZStreamQuery.safeParse(request.query).data?.watermark);
       const send = (set: TActivitySet) => {
         if (set.watermark !== undefined) {
           if (Number(set.watermark) <= sent) return;
@@ -62,25 +93,16 @@ export function registerStream(
         }
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(set));
       };
-      const unsubscribe = store.subscribe(conversationId, (set) => (ready ? send(set) : queue.push(set)));
       const heartbeat = setInterval(() => socket.ping(), HEARTBEAT_MS);
       socket.on('close', () => {
         clearInterval(heartbeat);
-        unsubscribe();
+        feed.unsubscribe();
       });
       socket.on('error', () => socket.terminate());
-      void store.list(conversationId, sent === 0 ? undefined : sent).then(
-        (backlog) => {
-          if (backlog.activities.length > 0)
-            send({ activities: backlog.activities, watermark: String(backlog.watermark) });
-          ready = true;
-          for (const set of queue.splice(0)) send(set);
-        },
-        (err: unknown) => {
-          request.log.error({ err, conversationId }, 'could not read the conversation');
-          socket.close(1011, 'conversation unavailable');
-        },
-      );
+      const { activities, watermark } = feed.backlog;
+      if (activities.length > 0) send({ activities, watermark: String(watermark) });
+      feed.deliver = send;
+      for (const set of feed.queue.splice(0)) send(set);
     },
   );
 }

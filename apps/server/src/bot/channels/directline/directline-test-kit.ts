@@ -6,6 +6,7 @@ import { WebSocket } from 'ws';
 import { registerErrorHandler } from '../../../lib/error-handler';
 import { createTestDatabase } from '../../../test/db';
 import { testConfig } from '../../../test/app';
+import { createTenant } from '../../../test/factories';
 import type { TConversationCore, TIncomingMessage } from '../../conversation.types';
 import { directLineRoutes } from './directline.routes';
 import { getDirectLineKey } from './directline-secret';
@@ -39,12 +40,21 @@ export function echoCore() {
 export async function startDirectLineServer(env: Record<string, string> = {}, welcome = false) {
   const config = testConfig(env);
   const database = await createTestDatabase();
+  // conversations belong to tenants: two, to try one against the other
+  const tenants = [(await createTenant(database.db)).id, (await createTenant(database.db)).id] as const;
   const { core, received } = echoCore();
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await app.register(directLineRoutes, { prefix: '/v3/directline', db: database.db, config, core, welcome });
+  await app.register(directLineRoutes, {
+    prefix: '/v3/directline',
+    db: database.db,
+    notifications: database.notifications,
+    config,
+    core,
+    welcome,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -55,11 +65,12 @@ export async function startDirectLineServer(env: Record<string, string> = {}, we
     origin,
     domain: `${origin}/v3/directline`,
     received,
+    tenants,
     issue: async (claims: Partial<TDirectLineClaims> = {}) =>
-      (await tokens.issue({ customerId: 1, botUserId: 'portal-1', ...claims })).token,
+      (await tokens.issue({ customerId: tenants[0], botUserId: 'portal-1', ...claims })).token,
     /** a token that expired a minute ago, correctly signed */
     expired: (claims: Partial<TDirectLineClaims> = {}) =>
-      new SignJWT({ tid: claims.customerId ?? 1 })
+      new SignJWT({ tid: claims.customerId ?? tenants[0] })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.botUserId ?? 'portal-1')
         .setIssuer('askhr:directline')

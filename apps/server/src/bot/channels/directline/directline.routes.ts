@@ -5,9 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TConfig } from '../../../config';
 import type { TDb } from '../../../db/client';
+import type { TNotifications } from '../../../db/notifications';
 import { AppError } from '../../../lib/errors';
 import type { TConversationCore } from '../../conversation.types';
-import type { TActivityStore } from './directline.types';
 import {
   bearerOf,
   claimsOf,
@@ -21,14 +21,14 @@ import { postUserActivity, welcome } from './directline-conversation';
 import { getDirectLineKey } from './directline-secret';
 import { registerStream, streamUrlOf } from './directline-stream';
 import { createDirectLineTokens, type TDirectLineClaims } from './directline-tokens';
-import { createMemoryActivityStore } from './memory-activity-store';
+import { createPgActivityStore } from './pg-activity-store';
 
 export interface TDirectLineOptions {
   db: TDb;
   config: TConfig;
   core: TConversationCore;
-  /** process-local unless given */
-  store?: TActivityStore;
+  /** how the processes of the database tell each other about new activities */
+  notifications: TNotifications;
   /** greet each new conversation with the core's welcome (on unless false) */
   welcome?: boolean;
 }
@@ -48,7 +48,8 @@ const ZPostedActivity = z.looseObject({
 /** Direct Line 3.0 under /v3/directline, so that the official Web Chat talks to our bot. */
 export const directLineRoutes: FastifyPluginAsync<TDirectLineOptions> = async (plugin, options) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const store = options.store ?? createMemoryActivityStore();
+  const store = createPgActivityStore({ db: options.db, notifications: options.notifications, log: app.log });
+  app.addHook('onClose', () => store.close());
   const tokens = createDirectLineTokens(
     await getDirectLineKey(options.db),
     options.config.directLine.tokenTtlSeconds,

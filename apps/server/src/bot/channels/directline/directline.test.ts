@@ -87,7 +87,7 @@ describe('Direct Line 3.0 with botframework-directlinejs', () => {
     ]);
     expect(server.received.at(-1)).toMatchObject({
       text: 'hello bot',
-      user: { customerId: 1, channel: 'directline', channelUserId: 'portal-1' },
+      user: { customerId: server.tenants[0], channel: 'directline', channelUserId: 'portal-1' },
     });
     dl.end();
   });
@@ -190,7 +190,7 @@ describe('Direct Line 3.0 protocol details', () => {
 
   it("refuses another tenant's or another user's conversation, on every route and the stream", async () => {
     const { conversationId, streamUrl } = await start();
-    for (const claims of [{ customerId: 2 }, { botUserId: 'portal-2' }]) {
+    for (const claims of [{ customerId: server.tenants[1] }, { botUserId: 'portal-2' }]) {
       const other = await server.issue(claims);
       for (const [method, path, body] of [
         ['GET', `/conversations/${conversationId}`],
@@ -204,7 +204,7 @@ describe('Direct Line 3.0 protocol details', () => {
       url.searchParams.set('t', other);
       await expect(collectStream(url.toString(), 1).done).rejects.toThrow('refused with 403');
     }
-    const otherBound = await start({ customerId: 1 });
+    const otherBound = await start();
     const crossed = await call(
       server,
       'GET',

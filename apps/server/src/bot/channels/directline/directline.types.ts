@@ -43,9 +43,8 @@ export interface TActivitySet {
 }
 
 /**
- * Where conversations and their activities live. This round it is process-local
- * (`createMemoryActivityStore`); the PostgreSQL store (a table plus LISTEN/NOTIFY fan-out, so that
- * several server processes serve one conversation) implements the same interface next.
+ * Where conversations and their activities live: PostgreSQL (`createPgActivityStore`), so that every
+ * server process serves every conversation and a stream hears activities appended in any process.
  */
 export interface TActivityStore {
   getConversation(id: string): Promise<TConversationInfo | undefined>;
@@ -57,5 +56,9 @@ export interface TActivityStore {
   list(conversationId: string, watermark?: number): Promise<{ activities: TActivity[]; watermark: number }>;
   /** Sends an activity to the listeners without storing it (typing). */
   publishEphemeral(conversationId: string, activity: TActivity): Promise<void>;
-  subscribe(conversationId: string, listener: (set: TActivitySet) => void): () => void;
+  /**
+   * Calls the listener with every activity stored after the promise resolved (each once, in order)
+   * and every ephemeral one; activities stored just before may come too, with their watermark.
+   */
+  subscribe(conversationId: string, listener: (set: TActivitySet) => void): Promise<() => void>;
 }

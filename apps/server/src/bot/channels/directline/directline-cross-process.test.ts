@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { buildApp } from '../../../app';
+import { openPostgres, type TDatabase } from '../../../db/client';
+import { testConfig } from '../../../test/app';
+import { TEMPLATE_DB } from '../../../test/db';
+import { createTenant } from '../../../test/factories';
+import type { TActivity, TActivitySet } from './directline.types';
+import { getDirectLineKey } from './directline-secret';
+import { createDirectLineTokens } from './directline-tokens';
+
+type TInstance = { database: TDatabase; app: Awaited<ReturnType<typeof buildApp>>; origin: string };
+
+/** The sets of a stream until `until` says enough. */
+function streamUntil(url: string, until: (activities: TActivity[]) => boolean) {
+  const socket = new WebSocket(url);
+  const sets: TActivitySet[] = [];
+  const done = new Promise<TActivitySet[]>((resolve, reject) => {
+    socket.on('message', (data) => {
+      sets.push(JSON.parse(String(data)));
+      if (until(sets.flatMap((s) => s.activities))) resolve(sets);
+    });
+    socket.on('error', reject);
+  });
+  return { socket, done, opened: new Promise((resolve) => socket.on('open', resolve)) };
+}
+
+/**
+ * Two server processes, as in production behind a load balancer: each its own pool and LISTEN
+ * connection over one PostgreSQL database.
+ */
+describe.skipIf(!inject('postgresUrl'))('Direct Line across server processes', () => {
+  const adminUrl = inject('postgresUrl');
+  const name = `askhr_test_${crypto.randomBytes(6).toString('hex')}`;
+  const instances: TInstance[] = [];
+  let issue: (customerId: number) => Promise<string>;
+  let tenant: number;
+
+  async function admin(query: string) {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(query);
+    await client.end();
+  }
+
+  beforeAll(async () => {
+    await admin(`create database ${name} template ${TEMPLATE_DB}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    for (let i = 0; i < 2; i += 1) {
+      const database = openPostgres(url.toString(), 4);
+      const app = await buildApp({ config: testConfig(), database, serveWeb: false, logger: false });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      instances.push({ database, app, origin: `127.0.0.1:${port}` });
+    }
+    const db = instances[0]!.database.db;
+    tenant = (await createTenant(db)).id;
+    const tokens = createDirectLineTokens(await getDirectLineKey(db), 600);
+    issue = async (customerId) => (await tokens.issue({ customerId, botUserId: 'portal-1' })).token;
+  });
+  afterAll(async () => {
+    for (const { app, database } of instances) {
+      await app.close();
+      await database.close();
+    }
+    await admin(`drop database if exists ${name} with (force)`);
+  });
+
+  async function post(instance: TInstance, path: string, token: string, body?: unknown) {
+    const res = await fetch(`http://${instance.origin}/v3/directline${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json() };
+  }
+
+  it('streams on one instance what was posted through the other, with the bot reply', async () => {
+    const [a, b] = instances as [TInstance, TInstance];
+    const started = await post(a, '/conversations', await issue(tenant));
+    expect(started.status).toBe(201);
+    const { conversationId, token } = started.body as { conversationId: string; token: string };
+
+    const hasReply = (activities: TActivity[]) => {
+      const echo = activities.find((x) => x.text === 'hello from A');
+      return !!echo && activities.some((x) => x.from.role === 'bot' && x.replyToId === echo.id);
+    };
+    const stream = streamUntil(
+      `ws://${b.origin}/v3/directline/conversations/${encodeURIComponent(conversationId)}/stream?t=${token}`,
+      hasReply,
+    );
+    await stream.opened;
+    const sent = await post(a, `/conversations/${conversationId}/activities`, token, {
+      type: 'message',
+      text: 'hello from A',
+    });
+    expect(sent.status).toBe(200);
+    const sets = await stream.done;
+    stream.socket.close();
+
+    const activities = sets.flatMap((s) => s.activities);
+    const echo = activities.find((x) => x.id === sent.body.id)!;
+    expect(echo).toMatchObject({
+      type: 'message',
+      text: 'hello from A',
+      from: { id: 'portal-1', role: 'user' },
+    });
+    // the bot's typing, published on A, came through B's LISTEN too
+    expect(activities.some((x) => x.type === 'typing' && x.from.role === 'bot')).toBe(true);
+    const watermarks = sets.flatMap((s) => (s.watermark ? [Number(s.watermark)] : []));
+    expect(watermarks).toEqual([...new Set(watermarks)].sort((x, y) => x - y));
+    const ids = activities.flatMap((x) => (x.id ? [x.id] : []));
+    expect(new Set(ids).size).toBe(ids.length);
+
+    // both instances answer the same history
+    const listed = await Promise.all(
+      [a, b].map((instance) =>
+        fetch(`http://${instance.origin}/v3/directline/conversations/${conversationId}/activities`, {
+          headers: { authorization: `Bearer ${token}` },
+        }).then((res) => res.json()),
+      ),
+    );
+    expect(listed[0]).toEqual(listed[1]);
+    expect(listed[1].activities.map((x: TActivity) => x.id).slice(0, ids.length)).toEqual(ids);
+  });
+});

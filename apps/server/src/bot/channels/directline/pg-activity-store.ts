@@ -1,0 +1,181 @@
+import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import type { TDb } from '../../../db/client';
+import type { TNotifications } from '../../../db/notifications';
+import { directlineActivities, directlineConversations } from '../../../db/schema';
+import { createActivityFanout, DIRECTLINE_CHANNEL, MAX_PAYLOAD_BYTES, typingNotice } from './activity-fanout';
+import type { TActivity, TActivityStore } from './directline.types';
+
+/** A conversation keeps its last 1000 activities for the clients (watermarks stay absolute). */
+const KEPT_ACTIVITIES = 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+export interface TPgActivityStore extends TActivityStore {
+  /** Deletes the conversations untouched for a day, with their activities; returns how many. */
+  sweep(): Promise<number>;
+  close(): Promise<void>;
+}
+
+// jsonb refuses NUL and lone surrogates, which JSON.stringify lets through as escapes
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const clean = (text: string) => text.replaceAll('\u0000', '\ufffd').replace(LONE_SURROGATE, '\ufffd');
+const storable = (value: unknown): unknown => {
+  if (typeof value === 'string') return clean(value);
+  if (Array.isArray(value)) return value.map(storable);
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [clean(k), storable(v)]));
+  return value;
+};
+
+/** Both drivers answer a raw query with `{ rows }`; the shared database type does not say so. */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
+  return Array.isArray(rows) ? rows : [];
+}
+
+/**
+ * Conversations and activities in PostgreSQL (or PGlite), so that any server process serves any
+ * conversation: an append takes the conversation's next sequence, stores the activity and notifies
+ * every process in one statement; the processes fetch what was stored (see activity-fanout).
+ */
+export function createPgActivityStore(deps: {
+  db: TDb;
+  notifications: TNotifications;
+  log: { error(obj: object, msg: string): void };
+}): TPgActivityStore {
+  const { db, notifications, log } = deps;
+  const conversations = directlineConversations;
+  const activities = directlineActivities;
+
+  const fanout = createActivityFanout({
+    notifications,
+    log,
+    async lastSequenceOf(conversationId) {
+      const [row] = await db
+        .select({ last: conversations.lastSequence })
+        .from(conversations)
+        .where(eq(conversations.id, conversationId));
+      return row?.last ?? 0;
+    },
+    async activitiesBetween(conversationId, after, upTo, limit) {
+      const rows = await db
+        .select({ sequence: activities.sequence, activity: activities.activity })
+        .from(activities)
+        .where(
+          and(
+            eq(activities.conversationId, conversationId),
+            gt(activities.sequence, after),
+            lte(activities.sequence, upTo),
+          ),
+        )
+        .orderBy(asc(activities.sequence))
+        .limit(limit);
+      return rows.map((row) => ({ sequence: row.sequence, activity: row.activity as TActivity }));
+    },
+  });
+
+  async function sweep() {
+    const deleted = await db
+      .delete(conversations)
+      .where(lt(conversations.touchedAt, sql`now() - interval '1 day'`))
+      .returning({ id: conversations.id });
+    return deleted.length;
+  }
+  const sweeper = setInterval(() => {
+    sweep().catch((err: unknown) => log.error({ err }, 'could not sweep Direct Line conversations'));
+  }, SWEEP_EVERY_MS);
+  sweeper.unref();
+
+  const getConversation = async (id: string) => {
+    const [row] = await db
+      .select({
+        id: conversations.id,
+        customerId: conversations.customerId,
+        botUserId: conversations.botUserId,
+      })
+      .from(conversations)
+      .where(eq(conversations.id, id));
+    return row;
+  };
+
+  return {
+    getConversation,
+    async ensureConversation(info) {
+      const [created] = await db
+        .insert(conversations)
+        .values({ id: info.id, customerId: info.customerId, botUserId: info.botUserId })
+        .onConflictDoNothing()
+        .returning({
+          id: conversations.id,
+          customerId: conversations.customerId,
+          botUserId: conversations.botUserId,
+        });
+      const existing = created ?? (await getConversation(info.id));
+      if (!existing) throw new Error(`conversation ${info.id} vanished while it was started`);
+      return existing;
+    },
+    async append(conversationId, activity) {
+      // the row lock of the update orders concurrent appends; clock_timestamp() is read after it,
+      // so that timestamps follow sequences (Web Chat sorts by timestamp)
+      const result = await db.execute(sql`
+        with next as (
+          update ${conversations}
+          set last_sequence = last_sequence + 1, touched_at = now()
+          where id = ${conversationId}::text
+          returning last_sequence as sequence
+        ), stored as (
+          insert into ${activities} (conversation_id, sequence, activity)
+          select ${conversationId}::text, sequence, ${JSON.stringify(storable(activity))}::jsonb
+            || jsonb_build_object(
+              'id', ${conversationId}::text || '|' || lpad(sequence::text, greatest(7, length(sequence::text)), '0'),
+              'timestamp', to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+              'channelId', 'directline',
+              'conversation', jsonb_build_object('id', ${conversationId}::text))
+          from next
+          returning sequence, activity
+        )
+        select activity, pg_notify(${DIRECTLINE_CHANNEL}::text,
+          json_build_object('c', ${conversationId}::text, 's', sequence)::text)::text as notified
+        from stored`);
+      const stored = rowsOf(result)[0]?.activity;
+      if (!stored) throw new Error(`unknown conversation ${conversationId}`);
+      return stored as TActivity;
+    },
+    async list(conversationId, watermark) {
+      const after = sql`greatest(${watermark ?? 0}::int, ${conversations.lastSequence} - ${KEPT_ACTIVITIES}::int)`;
+      const rows = await db
+        .select({ last: conversations.lastSequence, activity: activities.activity })
+        .from(conversations)
+        .leftJoin(
+          activities,
+          and(eq(activities.conversationId, conversations.id), gt(activities.sequence, after)),
+        )
+        .where(eq(conversations.id, conversationId))
+        .orderBy(asc(activities.sequence));
+      if (rows.length === 0) throw new Error(`unknown conversation ${conversationId}`);
+      return {
+        activities: rows.flatMap((row) => (row.activity ? [row.activity as TActivity] : [])),
+        watermark: rows[0]!.last,
+      };
+    },
+    async publishEphemeral(conversationId, activity) {
+      const full: TActivity = {
+        ...activity,
+        timestamp: new Date().toISOString(),
+        channelId: 'directline',
+        conversation: { id: conversationId },
+      };
+      let payload = typingNotice(conversationId, full);
+      // a long display name must not make the notice too big to send
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)
+        payload = typingNotice(conversationId, { ...full, from: { id: full.from.id, role: full.from.role } });
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) return;
+      await notifications.notify(DIRECTLINE_CHANNEL, payload);
+    },
+    subscribe: (conversationId, listener) => fanout.subscribe(conversationId, listener),
+    sweep,
+    async close() {
+      clearInterval(sweeper);
+      await fanout.close();
+    },
+  };
+}

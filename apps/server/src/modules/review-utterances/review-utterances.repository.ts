@@ -1,0 +1,121 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TReviewOrderColumn } from '@askhr/shared/review/review.schemas';
+import type { TDb } from '../../db/client';
+import { countries, questions, utterances } from '../../db/schema';
+
+/** What narrows the review list; the date range always applies, every list only when given. */
+export interface TReviewQuery {
+  start: Date;
+  end: Date;
+  states?: number[];
+  /** 1, -1, or 0 for rows without a rating */
+  ratings?: number[];
+  /** question ids, matched against the predicted or the returned question */
+  intents?: number[];
+  roleIds?: number[];
+  countryIds?: number[];
+  intentName?: string;
+}
+
+export interface TReviewOrder {
+  column: TReviewOrderColumn;
+  desc: boolean;
+}
+
+const predicted = alias(questions, 'predicted');
+const returned = alias(questions, 'returned');
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Missing ratings sort as 0 (No Feedback): between Not Helpful and Helpful. */
+const ratingOrNone = sql`coalesce(${utterances.rating}, 0)`;
+
+const ORDER_EXPRESSIONS: Record<TReviewOrderColumn, SQL | AnyPgColumn> = {
+  date: utterances.date,
+  utterance: sql`lower(${utterances.text}) collate "C"`,
+  userCountry: countries.code,
+  userRole: utterances.roleId,
+  confidenceScore: utterances.confidence,
+  rating: ratingOrNone,
+  state: utterances.reviewStateId,
+  reason: utterances.reasonId,
+};
+
+function orderOf(order: TReviewOrder): SQL[] {
+  const expression = ORDER_EXPRESSIONS[order.column];
+  const direction = order.desc ? sql`desc` : sql`asc`;
+  // rows without a value (no confidence, no reason) come last either way; ties keep a stable order
+  return [
+    sql`${expression} ${direction} nulls last`,
+    order.column === 'date' ? (order.desc ? desc(utterances.id) : asc(utterances.id)) : desc(utterances.date),
+    desc(utterances.id),
+  ];
+}
+
+function whereOf(customerId: number, query: TReviewQuery): SQL | undefined {
+  const parts: (SQL | undefined)[] = [
+    eq(utterances.customerId, customerId),
+    gte(utterances.date, query.start),
+    lte(utterances.date, query.end),
+  ];
+  if (query.states?.length) parts.push(inArray(utterances.reviewStateId, query.states));
+  if (query.ratings?.length) parts.push(inArray(ratingOrNone, query.ratings));
+  if (query.intents?.length)
+    parts.push(
+      or(
+        inArray(utterances.predictedQuestionId, query.intents),
+        inArray(utterances.returnedQuestionId, query.intents),
+      ),
+    );
+  if (query.roleIds?.length) parts.push(inArray(utterances.roleId, query.roleIds));
+  if (query.countryIds?.length) parts.push(inArray(utterances.countryId, query.countryIds));
+  if (query.intentName) {
+    const pattern = likePattern(query.intentName);
+    parts.push(or(ilike(predicted.text, pattern), ilike(returned.text, pattern)));
+  }
+  return and(...parts);
+}
+
+/** One page of the tenant's utterances with the texts of their questions, and the total. */
+export async function findReviewPage(
+  db: TDb,
+  customerId: number,
+  query: TReviewQuery,
+  order: TReviewOrder,
+  page: { offset: number; limit: number },
+) {
+  const where = whereOf(customerId, query);
+  // the question joins are scoped to the tenant too, so a foreign id never lends its text
+  const isPredicted = and(
+    eq(predicted.id, utterances.predictedQuestionId),
+    eq(predicted.customerId, customerId),
+  );
+  const isReturned = and(eq(returned.id, utterances.returnedQuestionId), eq(returned.customerId, customerId));
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        utterance: utterances,
+        countryCode: countries.code,
+        predicted: { id: predicted.id, text: predicted.text },
+        returned: { id: returned.id, text: returned.text },
+      })
+      .from(utterances)
+      .innerJoin(countries, eq(countries.id, utterances.countryId))
+      .leftJoin(predicted, isPredicted)
+      .leftJoin(returned, isReturned)
+      .where(where)
+      .orderBy(...orderOf(order))
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ total: count() })
+      .from(utterances)
+      .leftJoin(predicted, isPredicted)
+      .leftJoin(returned, isReturned)
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export type TReviewRow = Awaited<ReturnType<typeof findReviewPage>>['rows'][number];

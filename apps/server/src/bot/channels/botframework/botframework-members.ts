@@ -1,7 +1,7 @@
 import { TeamsInfo, type ChannelAccount, type TurnContext } from 'botbuilder';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../../db/client';
-import { findBotUserEmail } from './botframework.repository';
+import { findBotUser } from '../../core/bot-core.repository';
 
 export interface TEmailLookupOptions {
   /** how long a members call may hold up the answer (botbuilder retries a 5xx for seconds) */
@@ -59,7 +59,7 @@ export function createTeamsEmailLookup(db: TDb, log: FastifyBaseLogger, options:
     const channelUserId = channelUserIdOf(account);
     const key = `${customerId}|${channelUserId}`;
     if ((quietUntil.get(key) ?? 0) > Date.now()) return undefined;
-    if (await findBotUserEmail(db, customerId, 'msteams', channelUserId)) {
+    if ((await findBotUser(db, customerId, 'msteams', channelUserId))?.email) {
       remember(key, Infinity);
       return undefined;
     }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../../db/client';
-import { botUsers, customers, customSettings } from '../../../db/schema';
+import { customers, customSettings } from '../../../db/schema';
 
 /** Custom setting holding the Microsoft Entra (Azure AD) tenant id a tenant's Teams users belong to. */
 export const TEAMS_TENANT_SETTING = 'TeamsTenantId';
@@ -28,19 +28,4 @@ export async function findEmulatorTenant(db: TDb, customerId: number | undefined
     .orderBy(asc(customers.id))
     .limit(1);
   return rows[0]?.id;
-}
-
-/** The stored email of a bot user of the tenant, or undefined when none is known yet. */
-export async function findBotUserEmail(db: TDb, customerId: number, channel: string, channelUserId: string) {
-  const rows = await db
-    .select({ email: botUsers.email })
-    .from(botUsers)
-    .where(
-      and(
-        eq(botUsers.customerId, customerId),
-        eq(botUsers.channel, channel),
-        eq(botUsers.channelUserId, channelUserId),
-      ),
-    );
-  return rows[0]?.email ?? undefined;
 }

@@ -49,6 +49,12 @@ describe('the PostgreSQL activity store', () => {
     return store.ensureConversation({ id, customerId, botUserId: 'portal-1' });
   }
 
+  it('refuses a conversation for a tenant that no longer exists with 401', async () => {
+    await expect(
+      store.ensureConversation({ id: 'gone-tenant', customerId: 987_654, botUserId: 'portal-9' }),
+    ).rejects.toMatchObject({ statusCode: 401 });
+  });
+
   it('numbers activities from 1, with ids, timestamps and watermarks in order', async () => {
     const { id } = await start();
     const stored = [];

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client';
 import type { TNotifications } from '../../../db/notifications';
 import { directlineActivities, directlineConversations } from '../../../db/schema';
+import { unauthorized } from '../../../lib/errors';
 import { createActivityFanout, DIRECTLINE_CHANNEL, MAX_PAYLOAD_BYTES, typingNotice } from './activity-fanout';
 import type { TActivity, TActivityStore } from './directline.types';
 
@@ -24,6 +25,12 @@ const storable = (value: unknown): unknown => {
   if (typeof value === 'object' && value !== null)
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [clean(k), storable(v)]));
   return value;
+};
+
+/** A row referring to a row that does not exist (PostgreSQL error 23503), through either driver. */
+const isForeignKeyViolation = (err: unknown): boolean => {
+  const { code, cause } = (err ?? {}) as { code?: unknown; cause?: unknown };
+  return code === '23503' || (cause !== undefined && isForeignKeyViolation(cause));
 };
 
 /** Both drivers answer a raw query with `{ rows }`; the shared database type does not say so. */
@@ -108,6 +115,10 @@ export function createPgActivityStore(deps: {
           id: conversations.id,
           customerId: conversations.customerId,
           botUserId: conversations.botUserId,
+        })
+        .catch((err: unknown) => {
+          // a token that outlived its tenant: no conversation for it
+          throw isForeignKeyViolation(err) ? unauthorized('This web chat token is no longer valid.') : err;
         });
       const existing = created ?? (await getConversation(info.id));
       if (!existing) throw new Error(`conversation ${info.id} vanished while it was started`);

@@ -45,11 +45,13 @@ export async function seedKnowledgeBase(
 ) {
   const now = Date.now();
   for (const [key, customerId] of tenantIds) {
-    const [categoryRows, tagRows, countryRows] = await Promise.all([
-      db.select().from(categories).where(eq(categories.customerId, customerId)),
-      db.select().from(tags).where(eq(tags.customerId, customerId)),
-      db.select().from(customerCountries).where(eq(customerCountries.customerId, customerId)),
-    ]);
+    // one after the other: inside the seed's transaction they share one connection
+    const categoryRows = await db.select().from(categories).where(eq(categories.customerId, customerId));
+    const tagRows = await db.select().from(tags).where(eq(tags.customerId, customerId));
+    const countryRows = await db
+      .select()
+      .from(customerCountries)
+      .where(eq(customerCountries.customerId, customerId));
     const categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
     const tagId = new Map(tagRows.map((t) => [t.name, t.id]));
     const tenantCountries = new Set(countryRows.map((c) => c.countryId));

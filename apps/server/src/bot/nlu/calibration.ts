@@ -1,11 +1,35 @@
 /**
- * Chooses the low-confidence threshold on a held-out slice of the TRAINING data: the threshold that
- * maximises the mean of in-scope accuracy and out-of-scope recall (Larson et al. 2019) there.
+ * Chooses the low-confidence threshold on a held-out slice of the TRAINING data. With enough
+ * held-out out-of-scope queries: the lowest threshold (so the best in-scope accuracy) whose
+ * out-of-scope recall reaches a floor. Without them: the highest threshold that costs at most a
+ * small share of in-scope accuracy.
  */
 import { createRandom } from './linear-trainer';
 
 export type TLabelled = { text: string; label: number };
 export type THeldOutResult = { label: number; predicted: number; score: number };
+
+/** How the threshold was chosen, with the held-out figures at that threshold. */
+export type TCalibration = {
+  rule: 'oos-recall-floor' | 'max-in-scope-loss' | 'fixed' | 'default';
+  threshold: number;
+  heldOutInScope: number;
+  heldOutOutOfScope: number;
+  inScopeAccuracy: number;
+  oosRecall: number;
+};
+
+export type TThresholdRule = {
+  /** Out-of-scope label, -1 when there is none. */
+  noneLabel: number;
+  /** Held-out out-of-scope recall the threshold must reach. */
+  oosRecallFloor: number;
+  /** Fewer held-out out-of-scope queries than this and the recall is too noisy to aim at. */
+  minOutOfScope: number;
+  /** Share of held-out in-scope accuracy the fallback rule may give up. */
+  maxInScopeLoss: number;
+  fallback: number;
+};
 
 /** Stratified split: about `share` of each label held out, never the last example of a label. */
 export function stratifiedSplit(
@@ -31,20 +55,34 @@ export function stratifiedSplit(
   return { fit, heldOut };
 }
 
-/**
- * The highest threshold that costs at most `maxLoss` of held-out in-scope accuracy: answering an
- * employee's real question matters more than catching every out-of-scope one, and this needs no
- * out-of-scope examples in the held-out slice.
- */
-export function chooseThreshold(results: THeldOutResult[], maxLoss: number, fallback: number) {
-  if (results.length === 0) return fallback;
+const CANDIDATES = Array.from({ length: 96 }, (_, i) => i / 100);
+
+export function chooseThreshold(results: THeldOutResult[], rule: TThresholdRule): TCalibration {
+  const inScope = results.filter((r) => r.label !== rule.noneLabel);
+  const outOfScope = rule.noneLabel < 0 ? [] : results.filter((r) => r.label === rule.noneLabel);
   const accuracyAt = (t: number) =>
-    results.filter((r) => r.predicted === r.label && r.score >= t).length / results.length;
-  const floor = accuracyAt(0) - maxLoss;
+    inScope.filter((r) => r.predicted === r.label && r.score >= t).length / (inScope.length || 1);
+  const recallAt = (t: number) =>
+    outOfScope.filter((r) => r.predicted === rule.noneLabel || r.score < t).length / (outOfScope.length || 1);
+  const describe = (name: TCalibration['rule'], threshold: number): TCalibration => ({
+    rule: name,
+    threshold,
+    heldOutInScope: inScope.length,
+    heldOutOutOfScope: outOfScope.length,
+    inScopeAccuracy: accuracyAt(threshold),
+    oosRecall: outOfScope.length === 0 ? NaN : recallAt(threshold),
+  });
+  if (inScope.length === 0) return describe('default', rule.fallback);
+  if (outOfScope.length >= rule.minOutOfScope) {
+    // accuracy only falls as the threshold rises, so the lowest threshold reaching the floor wins
+    const threshold = CANDIDATES.find((t) => recallAt(t) >= rule.oosRecallFloor);
+    if (threshold !== undefined) return describe('oos-recall-floor', threshold);
+  }
+  const floor = accuracyAt(0) - rule.maxInScopeLoss;
   let best = 0;
-  for (let t = 0.01; t <= 0.95; t += 0.01) {
+  for (const t of CANDIDATES) {
     if (accuracyAt(t) < floor) break;
     best = t;
   }
-  return Math.round(best * 100) / 100;
+  return describe('max-in-scope-loss', best);
 }

@@ -1,5 +1,6 @@
 /**
- * TF-IDF features: word unigrams, word bigrams and character 3-5-grams, each hashed to a 32-bit
+ * TF-IDF features: word unigrams, bigrams and skip-bigrams (two words with one between, so "pay my
+ * salary" and "pay the salary" share a feature) and character 3-5-grams, each hashed to a 32-bit
  * id (FNV-1a) and mapped to a compact column through a vocabulary learned at training time, so the
  * weight matrix only has rows for features that exist.
  */
@@ -16,6 +17,7 @@ export type TFeaturizerState = {
 const WORD_SEED = 0x811c9dc5;
 const BIGRAM_SEED = 0x01000193;
 const CHAR_SEED = 0x2545f491;
+const SKIP_BIGRAM_SEED = 0x6c8e9cf5;
 
 function fnv1a(text: string, seed: number): number {
   let h = seed;
@@ -36,6 +38,7 @@ export function extractFeatures(text: string): Map<number, number> {
     const word = words[i]!;
     add(fnv1a(word, WORD_SEED) & ~1);
     if (i > 0) add(fnv1a(`${words[i - 1]} ${word}`, BIGRAM_SEED) & ~1);
+    if (i > 1) add(fnv1a(`${words[i - 2]} ${word}`, SKIP_BIGRAM_SEED) & ~1);
     for (const gram of charNgrams(word, 3, 5)) add(fnv1a(gram, CHAR_SEED) | 1);
   }
   return counts;
@@ -62,8 +65,12 @@ export function columnLookup(state: TFeaturizerState): Map<number, number> {
   return lookup;
 }
 
-/** Relative weight of the word block and the character block. */
-const BLOCK_WEIGHT = [1, 1] as const;
+/**
+ * Relative weight of the word block and the character block. Chosen on held-out slices of CLINC150
+ * train: character n-grams weighed 1.5 scored at least as well as 1 everywhere, and better on the
+ * held-out queries least like any training query.
+ */
+const BLOCK_WEIGHT = [1, 1.5] as const;
 
 /**
  * Sublinear tf * idf; each block (words, characters) is L2-normalised, then the whole vector.

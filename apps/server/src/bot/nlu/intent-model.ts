@@ -3,7 +3,8 @@
  * multiclass SVM. Out-of-scope training queries become an extra `None` class, and a low-confidence
  * threshold is calibrated on a held-out slice of the training data.
  */
-import { chooseThreshold, stratifiedSplit, type TLabelled } from './calibration';
+import { createRandom } from './linear-trainer';
+import { chooseThreshold, stratifiedSplit, type TCalibration, type TLabelled } from './calibration';
 import { columnLookup, extractFeatures, fitFeaturizer, vectorize, type TFeaturizerState } from './featurizer';
 import {
   decodeFloat32,
@@ -29,6 +30,9 @@ export const NONE_INTENT = 'None';
 /** Used when the training data is too small to hold some of it out. */
 export const DEFAULT_THRESHOLD = 0.3;
 const TOP_K = 5;
+const HELD_OUT_SHARE = 0.15;
+/** Held-out out-of-scope queries needed before their recall is trusted to set the threshold. */
+const MIN_HELD_OUT_OOS = 20;
 
 export type TIntentExample = { text: string; intent: string };
 export type TIntentScore = { intent: string; score: number };
@@ -37,6 +41,8 @@ export type TIntentModel = {
   readonly intents: readonly string[];
   /** Below this top score the answer should be treated as Low Confidence / None Intent. */
   readonly threshold: number;
+  /** How the threshold was chosen; absent on a deserialized model. */
+  readonly calibration?: TCalibration;
   classify(text: string): TIntentScore[];
   serialize(): TSerializedIntentModel;
 };
@@ -46,7 +52,12 @@ export type TIntentTrainOptions = {
   threshold?: number;
   /** Scores are multiplied by coverage^coverageWeight (share of the query's features known). */
   coverageWeight?: number;
-  /** Share of held-out in-scope accuracy the calibrated threshold may give up (default 0.002). */
+  /**
+   * Held-out out-of-scope recall the calibrated threshold must reach (default 0.6) when at least
+   * 40 out-of-scope queries are given, half of which are then held out.
+   */
+  oosRecallFloor?: number;
+  /** With fewer out-of-scope queries: share of held-out in-scope accuracy the threshold may give up. */
   maxInScopeLoss?: number;
   training?: Partial<TTrainOptions>;
 };
@@ -57,6 +68,7 @@ type TModelParts = TFeaturizerState & {
   linear: TLinearWeights;
   threshold: number;
   coverageWeight: number;
+  calibration?: TCalibration;
 };
 
 function createModel(parts: TModelParts): TIntentModel {
@@ -76,10 +88,11 @@ function createModel(parts: TModelParts): TIntentModel {
   return {
     intents: parts.intents,
     threshold: parts.threshold,
+    calibration: parts.calibration,
     classify,
     serialize: () => ({
       format: 'askhr-nlu',
-      version: 1,
+      version: 2,
       intents: parts.intents,
       threshold: parts.threshold,
       coverageWeight: parts.coverageWeight,
@@ -126,26 +139,44 @@ function* buildModel(examples: TIntentExample[], opts: TIntentTrainOptions): Gen
   ];
   const options = { ...DEFAULT_TRAIN_OPTIONS, ...opts.training };
   const coverageWeight = opts.coverageWeight ?? 2;
-  const partsOf = (fitted: TFeaturizerState & { linear: TLinearWeights }, threshold: number) => {
+  const partsOf = (
+    fitted: TFeaturizerState & { linear: TLinearWeights },
+    threshold: number,
+    calibration?: TCalibration,
+  ) => {
     const quantized = quantizeRows(fitted.linear.weights, intents.length);
     const linear = { ...fitted.linear, weights: dequantizeRows(quantized, intents.length) };
-    return { ...fitted, linear, quantized, intents, threshold, coverageWeight };
+    return { ...fitted, linear, quantized, intents, threshold, coverageWeight, calibration };
   };
-  let threshold = opts.threshold ?? DEFAULT_THRESHOLD;
+  let calibration: TCalibration | undefined;
   const canCalibrate = inScope.length >= 2 && items.length >= 4 * inScope.length;
   if (opts.threshold === undefined && canCalibrate) {
-    const { fit, heldOut: held } = stratifiedSplit(items, 0.15, options.seed);
-    // out-of-scope queries are few and precious: they all stay in the probe's training data
-    const heldOut = held.filter((item) => item.label !== noneLabel);
-    fit.push(...held.filter((item) => item.label === noneLabel));
+    const inScopeItems = items.filter((item) => item.label !== noneLabel);
+    const { fit, heldOut } = stratifiedSplit(inScopeItems, HELD_OUT_SHARE, options.seed);
+    // out-of-scope queries are few and precious: held out only when there are enough to measure
+    // recall with, otherwise they all stay in the probe's training data
+    const oosItems = items.filter((item) => item.label === noneLabel);
+    const oosHeldOut = oosItems.length >= 2 * MIN_HELD_OUT_OOS ? Math.floor(oosItems.length / 2) : 0;
+    const random = createRandom(options.seed);
+    const shuffledOos = oosItems.map((item) => ({ item, key: random() })).sort((a, b) => a.key - b.key);
+    heldOut.push(...shuffledOos.slice(0, oosHeldOut).map((o) => o.item));
+    fit.push(...shuffledOos.slice(oosHeldOut).map((o) => o.item));
     const probe = createModel(partsOf(yield* fitParts(fit, intents.length, options), 0));
     const results = yield* mapInChunks(heldOut, (item) => {
       const top = probe.classify(item.text)[0]!;
       return { label: item.label, predicted: intents.indexOf(top.intent), score: top.score };
     });
-    threshold = chooseThreshold(results, opts.maxInScopeLoss ?? 0.002, DEFAULT_THRESHOLD);
+    calibration = chooseThreshold(results, {
+      noneLabel,
+      oosRecallFloor: opts.oosRecallFloor ?? 0.6,
+      minOutOfScope: MIN_HELD_OUT_OOS,
+      maxInScopeLoss: opts.maxInScopeLoss ?? 0.002,
+      fallback: DEFAULT_THRESHOLD,
+    });
   }
-  return createModel(partsOf(yield* fitParts(items, intents.length, options), threshold));
+  const threshold = opts.threshold ?? calibration?.threshold ?? DEFAULT_THRESHOLD;
+  const fitted = yield* fitParts(items, intents.length, options);
+  return createModel(partsOf(fitted, threshold, calibration));
 }
 
 /** Trains in one go; fine for tests and scripts, blocks the event loop for the whole run. */

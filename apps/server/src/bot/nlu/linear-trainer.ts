@@ -27,7 +27,9 @@ export type TTrainOptions = {
   temperature?: number;
 };
 
-// chosen by validation on CLINC150 (train/validation splits only)
+// re-checked on held-out slices of CLINC150 train (validation never used): 30 epochs, a learning
+// rate of 0.2, l2 from 1e-5 to 1e-4, averaging the late-epoch weights and a 3x weight on the
+// out-of-scope class all scored within noise of these, so the cheapest setting stays
 export const DEFAULT_TRAIN_OPTIONS: TTrainOptions = {
   epochs: 15,
   learningRate: 0.5,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 export const ZSerializedIntentModel = z.object({
   format: z.literal('askhr-nlu'),
-  version: z.literal(1),
+  /** 2: skip-bigrams and a heavier character block; a version 1 model would score differently. */
+  version: z.literal(2),
   intents: z.array(z.string()),
   threshold: z.number(),
   coverageWeight: z.number(),

@@ -32,8 +32,24 @@ export interface TDirectLineTokens {
   verify(token: string): Promise<{ claims: TDirectLineClaims } | { failure: 'expired' | 'invalid' }>;
 }
 
-/** Tokens are HS256 JWTs keyed by a server secret; the claims are short to keep the token small. */
-export function createDirectLineTokens(key: Uint8Array, ttlSeconds: number): TDirectLineTokens {
+/** Verified tokens remembered per process: a conversation posts with the same token again and again. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+/**
+ * Tokens are HS256 JWTs keyed by a server secret; the claims are short to keep the token small.
+ * A token verified once is remembered until it expires, so that later requests of the conversation
+ * skip the signature check, which waits for the crypto thread pool behind a busy event loop.
+ */
+export function createDirectLineTokens(
+  key: Uint8Array,
+  ttlSeconds: number,
+  now: () => number = Date.now,
+): TDirectLineTokens {
+  const verified = new Map<string, { claims: TDirectLineClaims; expiresAt: number }>();
+  const remember = (token: string, claims: TDirectLineClaims, expiresAt: number) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAt });
+  };
   return {
     async issue(claims) {
       const payload = {
@@ -55,26 +71,33 @@ export function createDirectLineTokens(key: Uint8Array, ttlSeconds: number): TDi
       return { token, expiresIn: ttlSeconds };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > now()) return { claims: known.claims };
+        verified.delete(token);
+        return { failure: 'expired' };
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
+          currentDate: new Date(now()),
         });
         const parsed = ZPayload.safeParse(payload);
-        if (!parsed.success) return { failure: 'invalid' };
+        if (!parsed.success || payload.exp === undefined) return { failure: 'invalid' };
         const p = parsed.data;
-        return {
-          claims: {
-            customerId: p.tid,
-            botUserId: p.sub,
-            name: p.name,
-            conversationId: p.conv,
-            countryCode: p.cc,
-            roleId: p.rid,
-            asOf: p.asof,
-          },
+        const claims: TDirectLineClaims = {
+          customerId: p.tid,
+          botUserId: p.sub,
+          name: p.name,
+          conversationId: p.conv,
+          countryCode: p.cc,
+          roleId: p.rid,
+          asOf: p.asof,
         };
+        remember(token, claims, payload.exp * 1000);
+        return { claims };
       } catch (error) {
         return { failure: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
       }

@@ -1,0 +1,149 @@
+/**
+ * The load clients of the Direct Line bench, in a worker thread of their own so that they do not
+ * queue behind the server on its event loop: N conversations each posting a message and waiting for
+ * the bot's reply on its WebSocket stream, or N clients of a bare echo route, for a given time.
+ */
+import { performance } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import { WebSocket } from 'ws';
+
+export interface TLoadJob {
+  kind: 'directline' | 'echo';
+  name: string;
+  origin: string;
+  seconds: number;
+  clients: number;
+  texts: string[];
+  /** directline: one token per conversation (it may start a conversation) */
+  tokens: string[];
+}
+
+export interface TRunFigures {
+  name: string;
+  times: number[];
+  seconds: number;
+  errors: number;
+}
+
+/** Each client repeats `once` until the time is up; returns every round trip in ms. */
+async function drive(
+  name: string,
+  clients: number,
+  seconds: number,
+  once: (client: number) => Promise<void>,
+) {
+  const times: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        try {
+          await once(client);
+          times.push(performance.now() - t0);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  return { name, times: times.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000, errors };
+}
+
+interface TStreamClient {
+  conversationId: string;
+  token: string;
+  socket: WebSocket;
+  /** resolvers of the replies awaited, by the id of the user activity they answer */
+  waiting: Map<string, () => void>;
+  /** ids of user activities answered before the post returned (the core answers within the post) */
+  answered: Set<string>;
+}
+
+async function openConversation(origin: string, token: string): Promise<TStreamClient> {
+  const res = await fetch(`${origin}/v3/directline/conversations`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) throw new Error(`start conversation: ${res.status}`);
+  const body = (await res.json()) as { conversationId: string; token: string; streamUrl: string };
+  const socket = new WebSocket(body.streamUrl);
+  const client: TStreamClient = {
+    conversationId: body.conversationId,
+    token: body.token,
+    socket,
+    waiting: new Map(),
+    answered: new Set(),
+  };
+  socket.on('message', (data) => {
+    const set = JSON.parse(String(data)) as {
+      activities?: { replyToId?: string; from?: { role?: string } }[];
+    };
+    for (const activity of set.activities ?? []) {
+      if (activity.from?.role !== 'bot' || !activity.replyToId) continue;
+      const resolve = client.waiting.get(activity.replyToId);
+      if (resolve) {
+        client.waiting.delete(activity.replyToId);
+        resolve();
+      } else client.answered.add(activity.replyToId);
+    }
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return client;
+}
+
+async function ask(origin: string, client: TStreamClient, text: string) {
+  let resolve!: () => void;
+  let reject!: (err: Error) => void;
+  const replied = new Promise<void>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  const res = await fetch(
+    `${origin}/v3/directline/conversations/${encodeURIComponent(client.conversationId)}/activities`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${client.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'message', text }),
+    },
+  );
+  if (!res.ok) throw new Error(`post: ${res.status}`);
+  const { id } = (await res.json()) as { id: string };
+  if (client.answered.delete(id)) return;
+  client.waiting.set(id, resolve);
+  const timeout = setTimeout(() => {
+    client.waiting.delete(id);
+    reject(new Error('no reply within 10 s'));
+  }, 10_000);
+  await replied.finally(() => clearTimeout(timeout));
+}
+
+async function run(job: TLoadJob): Promise<TRunFigures> {
+  const { origin, texts } = job;
+  let sent = 0;
+  if (job.kind === 'echo')
+    return drive(job.name, job.clients, job.seconds, async () => {
+      const res = await fetch(`${origin}/bench/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text: texts[sent++ % texts.length] }),
+      });
+      if (!res.ok) throw new Error(`echo: ${res.status}`);
+      await res.json();
+    });
+  const clients = await Promise.all(job.tokens.map((token) => openConversation(origin, token)));
+  // warm-up: the tenant model is ready and the first conversation has spoken
+  await ask(origin, clients[0]!, texts[0]!);
+  const figures = await drive(job.name, job.clients, job.seconds, (i) =>
+    ask(origin, clients[i]!, texts[sent++ % texts.length]!),
+  );
+  for (const client of clients) client.socket.close();
+  return figures;
+}
+
+if (parentPort) parentPort.postMessage(await run(workerData as TLoadJob));

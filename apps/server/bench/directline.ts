@@ -14,9 +14,7 @@ import { parseConfig } from '../src/config';
 import { prepareDatabase } from '../src/db/prepare';
 import { openBenchDatabase } from './bench-database';
 import type { TLoadJob, TRunFigures } from './directline-clients';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+import { percentile } from './percentile';
 
 /** The worker registers the TypeScript loader itself: Node 20 does not pass it on to workers. */
 const WORKER_MODULE = `data:text/javascript,${encodeURIComponent(

@@ -8,12 +8,9 @@ import { performance } from 'node:perf_hooks';
 import { ALL_PERMISSIONS_FOR_BENCH, prepareBenchApp } from './bench-app';
 import { postgresArg } from './bench-database';
 import { benchDirectLine } from './directline';
+import { percentile } from './percentile';
 
 const REQUESTS = 3000;
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function measure(name: string, run: () => Promise<{ statusCode: number }>) {
   for (let i = 0; i < 200; i++) await run(); // warm-up

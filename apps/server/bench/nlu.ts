@@ -12,6 +12,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { NONE_INTENT, trainAsync, type TIntentModel } from '../src/bot/nlu/intent-model';
 import { trainNlpjsBaseline } from '../src/bot/nlu/nlpjs-baseline';
+import { percentile } from './percentile';
 
 const OOS = 'oos';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -30,10 +31,6 @@ type TRow = {
   p99: number;
   sizeMb: number;
 };
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /** oos when the top intent is None or its score is under the threshold. */
 async function predict(model: TClassifier, threshold: number, text: string) {

@@ -2,12 +2,15 @@
  * `npm run bench`: throughput and latency of the server's own request path (JWT verification,
  * tenant membership, permissions and a tenant-scoped query) next to a bare route in the same run.
  * Later areas add their runs here. `--directline-seconds=5` shortens the Direct Line load run (30 s);
- * `--postgres=URL` repeats the database-bound runs on a fresh database of that PostgreSQL server.
+ * `--postgres=URL` repeats the database-bound runs on a fresh database of that PostgreSQL server
+ * (the 10-million-event reports run needs it). `--only=reports` (or `requests`, `directline`) runs
+ * one area; `--reports-scale=0.01` shrinks the generated report activity.
  */
 import { performance } from 'node:perf_hooks';
 import { ALL_PERMISSIONS_FOR_BENCH, prepareBenchApp } from './bench-app';
 import { postgresArg } from './bench-database';
 import { benchDirectLine } from './directline';
+import { benchReports } from './reports';
 import { percentile } from './percentile';
 
 const REQUESTS = 3000;
@@ -29,21 +32,42 @@ async function measure(name: string, run: () => Promise<{ statusCode: number }>)
   );
 }
 
-const { app, token, tenantId, close } = await prepareBenchApp(ALL_PERMISSIONS_FOR_BENCH);
-console.log(`request path, ${REQUESTS} sequential requests each (in-process, PGlite)`);
-await measure('GET /health (bare route)', () => app.inject('/health'));
-const headers = { authorization: `Bearer ${token}`, 'x-tenant-id': String(tenantId) };
-await measure('GET /api/Users/current (token + user)', () =>
-  app.inject({ url: '/api/Users/current', headers }),
-);
-await measure('GET /api/Countries/Active (token + tenant)', () =>
-  app.inject({ url: '/api/Countries/Active', headers }),
-);
-await close();
-
-const directLineSeconds = Number(
-  process.argv.find((a) => a.startsWith('--directline-seconds='))?.split('=')[1] ?? 30,
-);
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const runs = (area: string) => !only || only === area;
 const postgresUrl = postgresArg(process.argv);
-await benchDirectLine({ seconds: directLineSeconds, clients: 100 });
-if (postgresUrl) await benchDirectLine({ seconds: directLineSeconds, clients: 100, postgresUrl });
+
+if (runs('requests')) {
+  const { app, token, tenantId, close } = await prepareBenchApp(ALL_PERMISSIONS_FOR_BENCH);
+  console.log(`request path, ${REQUESTS} sequential requests each (in-process, PGlite)`);
+  await measure('GET /health (bare route)', () => app.inject('/health'));
+  const headers = { authorization: `Bearer ${token}`, 'x-tenant-id': String(tenantId) };
+  await measure('GET /api/Users/current (token + user)', () =>
+    app.inject({ url: '/api/Users/current', headers }),
+  );
+  await measure('GET /api/Countries/Active (token + tenant)', () =>
+    app.inject({ url: '/api/Countries/Active', headers }),
+  );
+  await close();
+}
+
+if (runs('directline')) {
+  const directLineSeconds = Number(
+    process.argv.find((a) => a.startsWith('--directline-seconds='))?.split('=')[1] ?? 30,
+  );
+  await benchDirectLine({ seconds: directLineSeconds, clients: 100 });
+  if (postgresUrl) await benchDirectLine({ seconds: directLineSeconds, clients: 100, postgresUrl });
+}
+
+if (runs('reports')) {
+  // `--reports-scale=0.01` shrinks the generated activity for a quick look
+  const scale = Number(process.argv.find((a) => a.startsWith('--reports-scale='))?.split('=')[1] ?? 1);
+  await benchReports({ total: Math.round(1_000_000 * scale), tenants: 5, largestShare: 0.5 });
+  if (postgresUrl)
+    await benchReports({
+      postgresUrl,
+      total: Math.round(10_000_000 * scale),
+      tenants: 50,
+      largestShare: 0.2,
+    });
+  else console.log('(the 10,000,000-event reports run needs --postgres=URL)');
+}

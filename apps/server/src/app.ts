@@ -33,6 +33,7 @@ import { answersRoutes } from './modules/answers/answers.routes';
 import { placeholdersRoutes } from './modules/placeholders/placeholders.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { reviewUtterancesRoutes } from './modules/review-utterances/review-utterances.routes';
 import { webChatBundleRoutes, webChatRoutes } from './modules/webchat/webchat.routes';
 import { directLineRoutes } from './bot/channels/directline/directline.routes';
@@ -139,6 +140,7 @@ export async function buildApp({
   });
   await app.register(assistantRoutes, { prefix: '/api', db: database.db, config });
   await app.register(reviewUtterancesRoutes, { prefix: '/api', db: database.db });
+  await app.register(reportsRoutes, { prefix: '/api', db: database.db });
   await app.register(webChatRoutes, { db: database.db, config });
   await app.register(webChatBundleRoutes);
   const core = createConversationCore({ db: database.db, ranker: understanding.ranker });

@@ -348,7 +348,10 @@ export const botUsers = pgTable(
     firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
     lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('bot_users_channel_user_unique').on(t.customerId, t.channel, t.channelUserId)],
+  (t) => [
+    uniqueIndex('bot_users_channel_user_unique').on(t.customerId, t.channel, t.channelUserId),
+    index().on(t.customerId, t.firstSeen),
+  ],
 );
 
 /** Every employee utterance with what the bot understood, decided and sent (ReviewUtterance). */
@@ -381,6 +384,8 @@ export const utterances = pgTable(
     }),
     answerText: text('answer_text'),
     inSubscription: boolean('in_subscription'),
+    /** category of the question the bot settled on, as it was when asked (reports group on it) */
+    categoryId: integer('category_id'),
     rating: smallint('rating'),
     reviewStateId: smallint('review_state_id').notNull().default(1),
     observations: text('observations').notNull().default(''),
@@ -428,3 +433,5 @@ export const directlineActivities = pgTable(
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.sequence] })],
 );
+
+export * from './schema-reports';

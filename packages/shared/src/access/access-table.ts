@@ -181,6 +181,8 @@ export const API_ACCESS = {
   'tags.list': { all: general },
   'roles.list': { any: ['manage-users', 'normal-user'] },
   'tenantInfo.roles': { any: ['normal-user', 'portal-webchat', 'admin-user', 'view-feedback'] },
+  'reports.totalQuestions': { all: general },
+  'reports.usageReport': { all: general },
   // knowledge base: reading needs the general permission; the services also check that the
   // user's roles cover the country and the category of what is written
   'questions.page': { all: general },

@@ -65,6 +65,7 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
       returnedQuestionId: decision.question?.id ?? null,
       answerText,
       inSubscription: decision.question?.inSubscription ?? null,
+      categoryId: decision.question?.categoryId ?? null,
     });
   }
 

@@ -105,6 +105,11 @@ const SAMPLES: Record<TApiRouteId, TSample> = {
   'webchat.config': { method: 'GET', url: '/api/Users/webChat/config' },
   'reviewUtterances.page': { method: 'GET', url: '/api/ReviewUtterances/page?ratings=-1' },
   'feedback.page': { method: 'GET', url: '/api/Feedback/page' },
+  'reports.totalQuestions': {
+    method: 'GET',
+    url: '/api/Reports/TotalQuestions?start=2025-01-01&end=2025-01-31&granularity=Weekly',
+  },
+  'reports.usageReport': { method: 'GET', url: '/api/Reports/UsageReport?start=2025-01-01&end=2025-01-31' },
 };
 
 const ROUTE_IDS = Object.keys(API_ACCESS) as TApiRouteId[];

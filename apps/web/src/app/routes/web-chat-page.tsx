@@ -12,7 +12,7 @@ import { WebChatFrame } from '../../features/webchat/components/web-chat-frame';
 import { useWebChatBundle } from '../../features/webchat/hooks/use-web-chat-bundle';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { failureText } from '../../lib/notify';
-import { utcToZonedLocal, zonedLocalToUtc } from '../../lib/zoned-time';
+import { utcToZonedLocal, zonedLocalToUtc } from '@askhr/shared/time/zoned-time';
 
 /** Test Bot: the official Web Chat against our Direct Line, as an employee of a chosen country and role. */
 export function WebChatPage() {

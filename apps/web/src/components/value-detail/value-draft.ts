@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { zonedLocalToUtc } from '../../lib/zoned-time';
+import { zonedLocalToUtc } from '@askhr/shared/time/zoned-time';
 import type { TCountryValue } from './country-value';
 
 /** What the edit form holds while the user types. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { hasStatus } from '../../lib/api-error';
-import { utcToZonedLocal } from '../../lib/zoned-time';
+import { utcToZonedLocal } from '@askhr/shared/time/zoned-time';
 import { ConflictAlert } from './conflict-alert';
 import type { TCountryValue } from './country-value';
 import { EditPreview } from './edit-preview';

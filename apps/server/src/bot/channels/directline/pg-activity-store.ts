@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client';
 import type { TNotifications } from '../../../db/notifications';
 import { directlineActivities, directlineConversations } from '../../../db/schema';
+import { rowsOf } from '../../../db/rows';
 import { unauthorized } from '../../../lib/errors';
 import { createActivityFanout, DIRECTLINE_CHANNEL, MAX_PAYLOAD_BYTES, typingNotice } from './activity-fanout';
 import type { TActivity, TActivityStore } from './directline.types';
@@ -34,11 +35,6 @@ const isForeignKeyViolation = (err: unknown): boolean => {
 };
 
 /** Both drivers answer a raw query with `{ rows }`; the shared database type does not say so. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
-  return Array.isArray(rows) ? rows : [];
-}
-
 /**
  * Conversations and activities in PostgreSQL (or PGlite), so that any server process serves any
  * conversation: an append takes the conversation's next sequence, stores the activity and notifies

@@ -7,7 +7,7 @@ import { PreviewResult } from '../../../features/answers/components/preview-resu
 import { useAnswerPreview } from '../../../features/answers/api/get-answer-preview';
 import { useActiveCountries } from '../../../features/tenancy/api/get-active-countries';
 import { useTimezone } from '../../../features/tenancy/api/get-timezone';
-import { zonedLocalToUtc } from '../../../lib/zoned-time';
+import { zonedLocalToUtc } from '@askhr/shared/time/zoned-time';
 
 interface TAnswerPreviewPanelProps {
   questionId: number;

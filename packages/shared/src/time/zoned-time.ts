@@ -59,3 +59,18 @@ export function utcToZonedLocal(iso: string, timeZone: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
+
+/** The calendar date (YYYY-MM-DD) of an instant in a zone. */
+export function zonedDate(time: number | Date, timeZone: string): string {
+  return utcToZonedLocal(new Date(time).toISOString(), timeZone).slice(0, 10);
+}
+
+/** Whether the runtime knows the IANA zone name. */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * Report rollups (DESIGN section 6), kept up to date by database triggers as utterances arrive
+ * (migration 0004) and rebuilt for a tenant when its report time zone changes. Days are calendar
+ * days in the tenant's report time zone, so every bucket of a day-based unit is a sum of whole rows.
+ */
+import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { customers } from './schema';
+
+const tenant = () =>
+  integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
+
+/** Questions asked and answers served per day and dimension; category 0 = no question settled on. */
+export const reportDaily = pgTable(
+  'report_daily',
+  {
+    customerId: tenant(),
+    day: date('day').notNull(),
+    countryId: integer('country_id').notNull(),
+    roleId: smallint('role_id').notNull(),
+    channel: text('channel').notNull(),
+    categoryId: integer('category_id').notNull(),
+    questions: integer('questions').notNull(),
+    answers: integer('answers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.day, t.countryId, t.roleId, t.channel, t.categoryId] })],
+);
+
+/**
+ * Which bot users were active in which period: unit 1 day, 2 ISO week, 3 month, 4 year; the period
+ * is its first day. One row per country and role the user asked from in the period.
+ */
+export const reportUserPeriods = pgTable(
+  'report_user_periods',
+  {
+    customerId: tenant(),
+    unit: smallint('unit').notNull(),
+    period: date('period').notNull(),
+    botUserId: integer('bot_user_id').notNull(),
+    countryId: integer('country_id').notNull(),
+    roleId: smallint('role_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.unit, t.period, t.botUserId, t.countryId, t.roleId] })],
+);
+
+/** Distinct active users per period for each filter: country 0 = any country, role 0 = any role. */
+export const reportUniqueUsers = pgTable(
+  'report_unique_users',
+  {
+    customerId: tenant(),
+    unit: smallint('unit').notNull(),
+    period: date('period').notNull(),
+    countryId: integer('country_id').notNull(),
+    roleId: smallint('role_id').notNull(),
+    users: integer('users').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.unit, t.period, t.countryId, t.roleId] })],
+);
+
+/** Questions understood but not answered for the asker (disabled, inapplicable, manager only, not in subscription). */
+export const reportUnansweredDaily = pgTable(
+  'report_unanswered_daily',
+  {
+    customerId: tenant(),
+    day: date('day').notNull(),
+    questionId: integer('question_id').notNull(),
+    countryId: integer('country_id').notNull(),
+    roleId: smallint('role_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.day, t.questionId, t.countryId, t.roleId] })],
+);

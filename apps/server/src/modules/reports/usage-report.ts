@@ -1,0 +1,101 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { sql } from 'drizzle-orm';
+import { ROLE_TYPES } from '@askhr/shared/access/permissions';
+import { RATING_LABELS, REASON_LABELS, type TRating, type TReasonId } from '@askhr/shared/bot/bot.constants';
+import { CHANNELS, COUNTRIES } from '@askhr/shared/countries/countries.constants';
+import { addDays } from '@askhr/shared/reports/report-periods';
+import type { TUsageReportQuery } from '@askhr/shared/reports/reports.schemas';
+import type { TDb } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { dayStartInstant } from './report-plan';
+import { reportWindow } from './reports.service';
+
+export const USAGE_REPORT_HEADER = [
+  'Date',
+  'Channel',
+  'Country',
+  'Role',
+  'Utterance',
+  'Matched question',
+  'Reason',
+  'Rating',
+] as const;
+const BATCH = 2000;
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) is
+ * prefixed with an apostrophe, so it shows as the text it is (OWASP CSV injection).
+ */
+export function neutralizeFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+interface TUsageRow {
+  id: number;
+  local: string;
+  channel: string;
+  country_id: number;
+  role_id: number;
+  text: string;
+  question: string | null;
+  reason_id: number | null;
+  rating: number | null;
+}
+
+const label = <T extends { id: string | number }>(
+  items: readonly (T & { label?: string; name?: string })[],
+  id: unknown,
+) => {
+  const item = items.find((i) => i.id === id);
+  return item ? (item.label ?? item.name ?? String(id)) : String(id ?? '');
+};
+
+function toRecord(row: TUsageRow): string[] {
+  return [
+    row.local,
+    label(CHANNELS, row.channel),
+    label(COUNTRIES, Number(row.country_id)),
+    label(ROLE_TYPES, Number(row.role_id)),
+    row.text,
+    row.question ?? '',
+    row.reason_id === null
+      ? 'Answered'
+      : (REASON_LABELS[row.reason_id as TReasonId] ?? String(row.reason_id)),
+    row.rating === null ? '' : (RATING_LABELS[row.rating as TRating] ?? String(row.rating)),
+  ].map(neutralizeFormula);
+}
+
+/** The utterances of [from, to) in date order, read in batches so that memory stays flat. */
+async function* usageRows(db: TDb, customerId: number, timeZone: string, from: string, to: string) {
+  let after = { date: from, id: 0, isFirst: true };
+  for (;;) {
+    const rows = rowsOf<TUsageRow & { date: string }>(
+      await db.execute(sql`
+        select u.id, u.date::text as date,
+               to_char(u.date at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') as local,
+               u.channel, u.country_id, u.role_id, u.text, q.text as question, u.reason_id, u.rating
+        from utterances as u
+        left join questions as q
+          on q.id = coalesce(u.returned_question_id, u.predicted_question_id) and q.customer_id = u.customer_id
+        where u.customer_id = ${customerId} and u.date < ${to}::timestamptz
+          and ${after.isFirst ? sql`u.date >= ${from}::timestamptz` : sql`(u.date, u.id) > (${after.date}::timestamptz, ${after.id})`}
+        order by u.date, u.id
+        limit ${BATCH}`),
+    );
+    for (const row of rows) yield toRecord(row);
+    if (rows.length < BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = { date: last.date, id: Number(last.id), isFirst: false };
+  }
+}
+
+/** GET /api/Reports/UsageReport: one CSV row per utterance of the range, streamed. */
+export async function usageReport(db: TDb, customerId: number, query: TUsageReportQuery, now = new Date()) {
+  const timeZone = await reportWindow(db, customerId, { ...query, granularity: 'Default' }, now);
+  const from = dayStartInstant(query.start, timeZone);
+  const to = dayStartInstant(addDays(query.end, 1), timeZone);
+  return Readable.from(usageRows(db, customerId, timeZone, from, to)).pipe(
+    stringify({ header: true, columns: [...USAGE_REPORT_HEADER], bom: true }),
+  );
+}

@@ -30,22 +30,13 @@ CREATE TABLE "report_unique_users" (
 	CONSTRAINT "report_unique_users_customer_id_unit_period_country_id_role_id_pk" PRIMARY KEY("customer_id","unit","period","country_id","role_id")
 );
 --> statement-breakpoint
-CREATE TABLE "report_user_periods" (
-	"customer_id" integer NOT NULL,
-	"unit" smallint NOT NULL,
-	"period" date NOT NULL,
-	"bot_user_id" integer NOT NULL,
-	"country_id" integer NOT NULL,
-	"role_id" smallint NOT NULL,
-	CONSTRAINT "report_user_periods_customer_id_unit_period_bot_user_id_country_id_role_id_pk" PRIMARY KEY("customer_id","unit","period","bot_user_id","country_id","role_id")
-);
---> statement-breakpoint
+DROP INDEX "utterances_bot_user_id_index";--> statement-breakpoint
 ALTER TABLE "utterances" ADD COLUMN "category_id" integer;--> statement-breakpoint
 ALTER TABLE "report_daily" ADD CONSTRAINT "report_daily_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_unanswered_daily" ADD CONSTRAINT "report_unanswered_daily_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_unique_users" ADD CONSTRAINT "report_unique_users_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "report_user_periods" ADD CONSTRAINT "report_user_periods_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bot_users_customer_id_first_seen_index" ON "bot_users" USING btree ("customer_id","first_seen");--> statement-breakpoint
+CREATE INDEX "utterances_bot_user_id_date_index" ON "utterances" USING btree ("bot_user_id","date");--> statement-breakpoint
 UPDATE "utterances" AS u SET "category_id" = q."category_id" FROM "questions" AS q WHERE q."id" = u."returned_question_id" AND q."customer_id" = u."customer_id";
 --> statement-breakpoint
 -- The tenant's report time zone; an unknown zone name reads as UTC, as the server reads it.
@@ -69,49 +60,62 @@ CREATE FUNCTION report_period(day date, unit integer) RETURNS date LANGUAGE sql 
   END
 $$;
 --> statement-breakpoint
--- Counts a user once per period in each filter (country and role, country, role, none) it
--- was not counted in yet.
-CREATE FUNCTION report_count_user(cid integer, u integer, p date, uid integer, c integer, r smallint)
-RETURNS void LANGUAGE plpgsql AS $$
-DECLARE had_country boolean; had_role boolean; had_any boolean;
-BEGIN
-  INSERT INTO report_user_periods (customer_id, unit, period, bot_user_id, country_id, role_id)
-    VALUES (cid, u, p, uid, c, r) ON CONFLICT DO NOTHING;
-  IF NOT FOUND THEN RETURN; END IF;
-  SELECT coalesce(bool_or(country_id = c), false), coalesce(bool_or(role_id = r), false), count(*) > 0
-    INTO had_country, had_role, had_any
-    FROM report_user_periods
-    WHERE customer_id = cid AND unit = u AND period = p AND bot_user_id = uid
-      AND NOT (country_id = c AND role_id = r);
-  INSERT INTO report_unique_users AS t (customer_id, unit, period, country_id, role_id, users)
-    SELECT cid, u, p, k.country_id, k.role_id, 1
-    FROM (VALUES (c, r, true), (c, 0::smallint, NOT had_country), (0, r, NOT had_role), (0, 0::smallint, NOT had_any))
-      AS k(country_id, role_id, counts)
-    WHERE k.counts
-  ON CONFLICT (customer_id, unit, period, country_id, role_id) DO UPDATE SET users = t.users + 1;
-END $$;
+-- First day after the period that starts on a day.
+CREATE FUNCTION report_period_end(period date, unit integer) RETURNS date LANGUAGE sql IMMUTABLE AS $$
+  SELECT (period + CASE unit
+    WHEN 1 THEN interval '1 day'
+    WHEN 2 THEN interval '1 week'
+    WHEN 3 THEN interval '1 month'
+    ELSE interval '1 year'
+  END)::date
+$$;
 --> statement-breakpoint
-CREATE FUNCTION report_on_utterance() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE d date := (NEW.date AT TIME ZONE report_zone(NEW.customer_id))::date;
+-- Counts what one INSERT statement added: questions and answers per day, unanswered questions, and
+-- each user once per period in every filter (country and role, country, role, none) it had no
+-- utterance in yet. Users are locked one at a time (advisory, in id order), so that two concurrent
+-- messages of one user never both count as its first.
+CREATE FUNCTION report_on_utterances() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock(727002, b.bot_user_id)
+    FROM (SELECT DISTINCT bot_user_id FROM inserted ORDER BY 1) AS b;
   INSERT INTO report_daily AS t (customer_id, day, country_id, role_id, channel, category_id, questions, answers)
-    VALUES (NEW.customer_id, d, NEW.country_id, NEW.role_id, NEW.channel, coalesce(NEW.category_id, 0), 1,
-            CASE WHEN NEW.reason_id IS NULL THEN 1 ELSE 0 END)
+    SELECT i.customer_id, (i.date AT TIME ZONE report_zone(i.customer_id))::date, i.country_id, i.role_id,
+           i.channel, coalesce(i.category_id, 0), count(*), count(*) FILTER (WHERE i.reason_id IS NULL)
+    FROM inserted AS i GROUP BY 1, 2, 3, 4, 5, 6
   ON CONFLICT (customer_id, day, country_id, role_id, channel, category_id)
-    DO UPDATE SET questions = t.questions + 1, answers = t.answers + excluded.answers;
+    DO UPDATE SET questions = t.questions + excluded.questions, answers = t.answers + excluded.answers;
   -- disabled question, inapplicable for the country, not in the subscription
-  IF NEW.reason_id IN (1, 5, 8) AND NEW.returned_question_id IS NOT NULL THEN
-    INSERT INTO report_unanswered_daily AS t (customer_id, day, question_id, country_id, role_id, count)
-      VALUES (NEW.customer_id, d, NEW.returned_question_id, NEW.country_id, NEW.role_id, 1)
-    ON CONFLICT (customer_id, day, question_id, country_id, role_id) DO UPDATE SET count = t.count + 1;
-  END IF;
-  FOR u IN 1..4 LOOP
-    PERFORM report_count_user(NEW.customer_id, u, report_period(d, u), NEW.bot_user_id, NEW.country_id, NEW.role_id);
-  END LOOP;
+  INSERT INTO report_unanswered_daily AS t (customer_id, day, question_id, country_id, role_id, count)
+    SELECT i.customer_id, (i.date AT TIME ZONE report_zone(i.customer_id))::date, i.returned_question_id,
+           i.country_id, i.role_id, count(*)
+    FROM inserted AS i WHERE i.reason_id IN (1, 5, 8) AND i.returned_question_id IS NOT NULL
+    GROUP BY 1, 2, 3, 4, 5
+  ON CONFLICT (customer_id, day, question_id, country_id, role_id) DO UPDATE SET count = t.count + excluded.count;
+  INSERT INTO report_unique_users AS t (customer_id, unit, period, country_id, role_id, users)
+    SELECT k.customer_id, k.unit, k.period, k.country_id, k.role_id, count(*)
+    FROM (
+      SELECT DISTINCT i.customer_id, i.tz, i.bot_user_id, u.unit,
+             report_period((i.date AT TIME ZONE i.tz)::date, u.unit) AS period, f.country_id, f.role_id
+      FROM (SELECT *, report_zone(customer_id) AS tz FROM inserted) AS i
+      CROSS JOIN generate_series(1, 4) AS u(unit)
+      CROSS JOIN LATERAL (VALUES (i.country_id, i.role_id), (i.country_id, 0::smallint),
+                                 (0, i.role_id), (0, 0::smallint)) AS f(country_id, role_id)
+    ) AS k
+    WHERE NOT EXISTS (
+      SELECT 1 FROM utterances AS o
+      WHERE o.bot_user_id = k.bot_user_id
+        AND o.date >= (k.period::timestamp AT TIME ZONE k.tz)
+        AND o.date < (report_period_end(k.period, k.unit)::timestamp AT TIME ZONE k.tz)
+        AND (k.country_id = 0 OR o.country_id = k.country_id)
+        AND (k.role_id = 0 OR o.role_id = k.role_id)
+        AND NOT EXISTS (SELECT 1 FROM inserted AS n WHERE n.id = o.id))
+    GROUP BY 1, 2, 3, 4, 5
+  ON CONFLICT (customer_id, unit, period, country_id, role_id) DO UPDATE SET users = t.users + excluded.users;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER utterances_report AFTER INSERT ON utterances FOR EACH ROW EXECUTE FUNCTION report_on_utterance();
+CREATE TRIGGER utterances_report AFTER INSERT ON utterances REFERENCING NEW TABLE AS inserted
+  FOR EACH STATEMENT EXECUTE FUNCTION report_on_utterances();
 --> statement-breakpoint
 -- Recounts a tenant's rollups from its utterances (after a change of its report time zone).
 CREATE FUNCTION report_rebuild(cid integer) RETURNS void LANGUAGE plpgsql AS $$
@@ -119,7 +123,6 @@ DECLARE tz text := report_zone(cid);
 BEGIN
   DELETE FROM report_daily WHERE customer_id = cid;
   DELETE FROM report_unanswered_daily WHERE customer_id = cid;
-  DELETE FROM report_user_periods WHERE customer_id = cid;
   DELETE FROM report_unique_users WHERE customer_id = cid;
   INSERT INTO report_daily (customer_id, day, country_id, role_id, channel, category_id, questions, answers)
     SELECT cid, (date AT TIME ZONE tz)::date, country_id, role_id, channel, coalesce(category_id, 0),
@@ -131,16 +134,16 @@ BEGIN
     FROM utterances
     WHERE customer_id = cid AND reason_id IN (1, 5, 8) AND returned_question_id IS NOT NULL
     GROUP BY 2, 3, 4, 5;
-  INSERT INTO report_user_periods (customer_id, unit, period, bot_user_id, country_id, role_id)
-    SELECT DISTINCT cid, u.unit, report_period(d.day, u.unit), d.bot_user_id, d.country_id, d.role_id
+  INSERT INTO report_unique_users (customer_id, unit, period, country_id, role_id, users)
+    SELECT cid, u.unit, report_period(d.day, u.unit) AS period, coalesce(d.country_id, 0), coalesce(d.role_id, 0),
+           count(DISTINCT d.bot_user_id)
     FROM (SELECT DISTINCT (date AT TIME ZONE tz)::date AS day, bot_user_id, country_id, role_id
           FROM utterances WHERE customer_id = cid) AS d
-    CROSS JOIN generate_series(1, 4) AS u(unit);
-  INSERT INTO report_unique_users (customer_id, unit, period, country_id, role_id, users)
-    SELECT cid, unit, period, coalesce(country_id, 0), coalesce(role_id, 0), count(DISTINCT bot_user_id)
-    FROM report_user_periods WHERE customer_id = cid
-    GROUP BY GROUPING SETS ((unit, period, country_id, role_id), (unit, period, country_id),
-                            (unit, period, role_id), (unit, period));
+    CROSS JOIN generate_series(1, 4) AS u(unit)
+    GROUP BY GROUPING SETS ((u.unit, report_period(d.day, u.unit), d.country_id, d.role_id),
+                            (u.unit, report_period(d.day, u.unit), d.country_id),
+                            (u.unit, report_period(d.day, u.unit), d.role_id),
+                            (u.unit, report_period(d.day, u.unit)));
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION report_on_time_zone() RETURNS trigger LANGUAGE plpgsql AS $$

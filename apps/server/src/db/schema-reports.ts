@@ -28,23 +28,9 @@ export const reportDaily = pgTable(
 );
 
 /**
- * Which bot users were active in which period: unit 1 day, 2 ISO week, 3 month, 4 year; the period
- * is its first day. One row per country and role the user asked from in the period.
+ * Distinct active users per period (unit 1 day, 2 ISO week, 3 month, 4 year; the period is its first
+ * day) for each filter: country 0 = any country, role 0 = any role.
  */
-export const reportUserPeriods = pgTable(
-  'report_user_periods',
-  {
-    customerId: tenant(),
-    unit: smallint('unit').notNull(),
-    period: date('period').notNull(),
-    botUserId: integer('bot_user_id').notNull(),
-    countryId: integer('country_id').notNull(),
-    roleId: smallint('role_id').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.customerId, t.unit, t.period, t.botUserId, t.countryId, t.roleId] })],
-);
-
-/** Distinct active users per period for each filter: country 0 = any country, role 0 = any role. */
 export const reportUniqueUsers = pgTable(
   'report_unique_users',
   {

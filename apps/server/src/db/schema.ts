@@ -391,7 +391,7 @@ export const utterances = pgTable(
     observations: text('observations').notNull().default(''),
     customerObservations: text('customer_observations').notNull().default(''),
   },
-  (t) => [index().on(t.customerId, t.date), index().on(t.botUserId)],
+  (t) => [index().on(t.customerId, t.date), index().on(t.botUserId, t.date)],
 );
 
 /** The trained intent model of a tenant, kept so that a restart does not retrain it. */

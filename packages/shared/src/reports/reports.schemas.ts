@@ -37,8 +37,8 @@ export const ZTotalQuestionsQuery = z.object({
     .refine((n) => n === 0 || (Object.values(BOT_ROLES) as number[]).includes(n), {
       error: 'Unknown user role (1 People Manager, 2 Team Member)',
     })
-    .optional()
-    .transform((n) => (n ? n : undefined)),
+    .transform((n) => (n ? n : undefined))
+    .optional(),
 });
 export type TTotalQuestionsQuery = z.infer<typeof ZTotalQuestionsQuery>;
 

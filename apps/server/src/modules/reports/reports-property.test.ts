@@ -147,7 +147,8 @@ describe('TotalQuestions against a recount of the raw events', () => {
           await setZone(zoneBefore);
           await insert(raw.slice(0, half));
           await setZone(zoneAfter);
-          await insert(raw.slice(half));
+          // the rest in statements of a few rows, each counted against what came before
+          for (let i = half; i < raw.length; i += 7) await insert(raw.slice(i, Math.min(i + 7, raw.length)));
 
           for (const q of queries) {
             const report = await totalQuestions(
@@ -204,4 +205,58 @@ describe('TotalQuestions against a recount of the raw events', () => {
       { numRuns: 25 },
     );
   }, 180_000);
+
+  it('counts a user once when its messages are stored concurrently', async () => {
+    const { db } = database;
+    const tenant = await createTenant(db, { countries: [2] });
+    const users = await db
+      .insert(botUsers)
+      .values(
+        [0, 1].map((i) => ({
+          customerId: tenant.id,
+          channel: 'slack',
+          channelUserId: `concurrent-${i}`,
+          countryId: 2,
+          roleId: 2,
+          firstSeen: NOW,
+          lastSeen: NOW,
+        })),
+      )
+      .returning();
+    // two hours apart, so the two first messages of user 0 share no daily rollup row
+    const message = (i: number) => ({
+      customerId: tenant.id,
+      date: new Date(Date.parse('2026-05-04T10:00:00Z') + i * 7_200_000),
+      botUserId: users[i % 2]!.id,
+      channel: i === 2 ? 'msteams' : 'slack',
+      conversationId: 'c',
+      countryId: 2,
+      roleId: 2,
+      text: 'hello',
+    });
+    // a first message of user 0 stays uncommitted while a second one of the same user is stored
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let stored!: () => void;
+    const firstStored = new Promise<void>((resolve) => (stored = resolve));
+    const first = db.transaction(async (tx) => {
+      await tx.insert(utterances).values(message(0));
+      stored();
+      await held;
+    });
+    await firstStored;
+    const second = db.transaction(async (tx) => {
+      await tx.insert(utterances).values(message(2));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await Promise.all([first, second]);
+    await Promise.all(Array.from({ length: 18 }, (_, i) => db.insert(utterances).values(message(i + 3))));
+    for (const granularity of ['Weekly', 'Monthly', 'Yearly'] as const) {
+      const start = '2026-01-01';
+      const report = await totalQuestions(db, tenant.id, { start, end: '2026-05-31', granularity }, NOW);
+      const bucket = report.totals.find((b) => b.totalCount > 0)!;
+      expect([granularity, bucket.totalCount, bucket.uniqueUsersCount]).toEqual([granularity, 20, 2]);
+    }
+  });
 });

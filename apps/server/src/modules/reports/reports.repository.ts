@@ -101,13 +101,13 @@ export async function findUniqueUsers(
   return new Map(rows.map((row) => [String(row.period), toInt(row.users)]));
 }
 
-/** Distinct users active on the days `start`..`end` (for buckets cut short by the range). */
-export async function countUsersOnDays(db: TDb, scope: TReportScope, start: string, end: string) {
+/** Distinct users active in [from, to) (for buckets cut short by the range), from the utterances. */
+export async function countUsersBetween(db: TDb, scope: TReportScope, from: string, to: string) {
   const [row] = rowsOf<{ users: unknown }>(
     await db.execute(sql`
-      select count(distinct bot_user_id) as users from report_user_periods
-      where customer_id = ${scope.customerId} and unit = 1
-        and period between ${start}::date and ${end}::date ${filters(scope)}`),
+      select count(distinct bot_user_id) as users from utterances
+      where customer_id = ${scope.customerId}
+        and date >= ${from}::timestamptz and date < ${to}::timestamptz ${filters(scope)}`),
   );
   return toInt(row?.users);
 }

@@ -12,7 +12,7 @@ import { dayStartInstant, planReport, UNIT_IDS, type TReportPlan } from './repor
 import {
   countHourly,
   countNewUsers,
-  countUsersOnDays,
+  countUsersBetween,
   findMostUnanswered,
   findReportZone,
   findUniqueUsers,
@@ -41,7 +41,13 @@ export async function reportWindow(
   return timeZone;
 }
 
-async function bucketFigures(db: TDb, scope: TReportScope, plan: TReportPlan, start: string, end: string) {
+async function bucketFigures(
+  db: TDb,
+  scope: TReportScope,
+  plan: TReportPlan,
+  range: { start: string; end: string; timeZone: string },
+) {
+  const { start, end, timeZone } = range;
   if (plan.unit === 'Hourly') {
     const [hours, sums] = await Promise.all([
       countHourly(db, scope, plan.bounds),
@@ -68,7 +74,18 @@ async function bucketFigures(db: TDb, scope: TReportScope, plan: TReportPlan, st
       unitId,
       buckets.filter((b) => b.isWhole).map((b) => b.start),
     ),
-    Promise.all(buckets.map((b) => (b.isWhole ? 0 : countUsersOnDays(db, scope, b.start, b.end)))),
+    Promise.all(
+      buckets.map((b) =>
+        b.isWhole
+          ? 0
+          : countUsersBetween(
+              db,
+              scope,
+              dayStartInstant(b.start, timeZone),
+              dayStartInstant(addDays(b.end, 1), timeZone),
+            ),
+      ),
+    ),
   ]);
   const figures = buckets.map((b, i) => ({
     questions: sums.buckets.get(i)?.questions ?? 0,
@@ -129,7 +146,7 @@ export async function totalQuestions(
   const instant = (date: string) => dayStartInstant(date, timeZone);
   const [{ figures, sums }, newUsers, previousTotals, previousNewUsers, enabled, unanswered, categories] =
     await Promise.all([
-      bucketFigures(db, scope, plan, start, end),
+      bucketFigures(db, scope, plan, { start, end, timeZone }),
       countNewUsers(db, scope, instant(start), instant(addDays(end, 1))),
       totalDaily(db, scope, previous.start, previous.end),
       countNewUsers(db, scope, instant(previous.start), instant(start)),

@@ -128,7 +128,7 @@ export async function databaseSizes(db: TDb) {
     sql`select pg_database_size(current_database()) as database,
                pg_total_relation_size('utterances') as utterances,
                pg_total_relation_size('report_daily') + pg_total_relation_size('report_unanswered_daily')
-                 + pg_total_relation_size('report_user_periods') + pg_total_relation_size('report_unique_users') as rollups`,
+                 + pg_total_relation_size('report_unique_users') as rollups`,
   );
   const mb = (v: string | undefined) => Number(v ?? 0) / 1e6;
   return { database: mb(row.database), utterances: mb(row.utterances), rollups: mb(row.rollups) };

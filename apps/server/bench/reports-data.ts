@@ -65,21 +65,24 @@ async function createTenant(db: TDb, index: number, events: number) {
 }
 
 async function loadUtterances(db: TDb, t: Awaited<ReturnType<typeof createTenant>>, events: number) {
-  // per user: a fixed country and role, as employees have; per event: a question, a reason
+  // per user: a fixed country and role, as employees have; per event: a question, a reason; stored
+  // in time order, as the bot stores them
   await db.execute(sql`
     insert into utterances (customer_id, date, bot_user_id, channel, conversation_id, country_id, role_id,
                             text, predicted_question_id, confidence, reason_id, returned_question_id, category_id)
-    select ${t.id}, now() - random() * interval '730 days', ${t.firstUser} + s.u,
+    select ${t.id}, s.date, ${t.firstUser} + s.u,
            (array['slack','msteams','directline','emulator'])[1 + s.u % 4], 'conversation-' || s.u,
            2 + s.u % 5, case when s.u % 5 = 0 then 1 else 2 end,
            'how many vacation days do I have left ' || s.g, ${t.firstQuestion} + s.q, 0.9, s.r,
            case when s.r is null or s.r in (1, 5, 8) then ${t.firstQuestion} + s.q end,
            case when s.r is null or s.r in (1, 5, 8) then ${t.firstCategory} + s.q % 10 end
     from (
-      select g, floor(random() * ${t.users})::int as u, floor(random() * 50)::int as q,
+      select g, now() - random() * interval '730 days' as date, floor(random() * ${t.users})::int as u,
+             floor(random() * 50)::int as q,
              (array[null, null, null, null, null, null, null, 0, 1, 2, 3, 5, 8]::smallint[])[1 + floor(random() * 13)::int] as r
       from generate_series(1, ${events}) g
-    ) as s`);
+    ) as s
+    order by s.date`);
 }
 
 /** `total` events over `tenants` tenants, the largest with `largestShare` of them. */

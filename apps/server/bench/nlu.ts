@@ -1,9 +1,11 @@
 /**
- * `npm run bench:nlu [file.json] [--no-nlpjs]`: trains the intent classifier on the CLINC150 train
+ * `npm run bench:nlu [file.json] [--no-nlpjs] [--embeddings=off|table.bin]`: trains the intent classifier on the CLINC150 train
  * split with its out-of-scope training queries and reports on the validation split the two figures of
  * Larson et al. 2019 (Table 2): in-scope accuracy and out-of-scope recall, plus training time,
  * classification latency and model size. Another file of the same shape can be passed instead.
  * Nothing is chosen on the evaluation split: the threshold comes from a held-out slice of train.
+ * The model uses the word vectors the server uses (embedding-table.ts, built under ./data on first
+ * use); `--embeddings=off` trains without them, `--embeddings=table.bin` with another table.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { z } from 'zod';
 import { NONE_INTENT, trainAsync, type TIntentModel } from '../src/bot/nlu/intent-model';
+import { openEmbeddings, readEmbeddingTable } from '../src/bot/nlu/embedding-table';
+import { DEFAULT_EMBEDDING, type TEmbeddingOptions } from '../src/bot/nlu/featurizer';
 import { trainNlpjsBaseline } from '../src/bot/nlu/nlpjs-baseline';
 import { percentile } from './percentile';
 
@@ -113,6 +117,24 @@ async function main() {
       `evaluating on ${evalSplit} ${evalIn.length} + oos_${evalSplit} ${evalOos.length}`,
   );
   const evalTexts = [...evalIn, ...evalOos].map(([text]) => text);
+  const embeddingArg = args.find((a) => a.startsWith('--embeddings='))?.slice('--embeddings='.length);
+  let embeddings: TEmbeddingOptions | undefined;
+  if (embeddingArg !== 'off') {
+    const heapBefore = process.memoryUsage();
+    const t = performance.now();
+    embeddings = embeddingArg
+      ? { table: readEmbeddingTable(embeddingArg), ...DEFAULT_EMBEDDING }
+      : await openEmbeddings(path.join(repoRoot, 'data'));
+    const loadMs = performance.now() - t;
+    const heapAfter = process.memoryUsage();
+    const mb = (k: 'heapUsed' | 'arrayBuffers' | 'rss') => ((heapAfter[k] - heapBefore[k]) / 1e6).toFixed(0);
+    if (embeddings)
+      console.log(
+        `word vectors: ${embeddings.table.index.size} words x ${embeddings.table.dims} dims, ` +
+          `ready in ${loadMs.toFixed(0)} ms (+${mb('heapUsed')} MB heap, +${mb('arrayBuffers')} MB array buffers, ` +
+          `+${mb('rss')} MB rss)`,
+      );
+  }
   const rows: TRow[] = [];
   const sweep: string[] = [];
 
@@ -122,13 +144,13 @@ async function main() {
   let t0 = performance.now();
   const model: TIntentModel = await trainAsync(
     trainSet.map(([text, intent]) => ({ text, intent })),
-    { outOfScope: oosTrain },
+    { outOfScope: oosTrain, embeddings },
   );
   const trainSeconds = (performance.now() - t0) / 1000;
   loopDelay.disable();
   const sizeMb = Buffer.byteLength(JSON.stringify(model.serialize())) / 1e6;
   rows.push({
-    name: `askhr tfidf+SVM (t=${model.threshold})`,
+    name: `askhr tfidf${embeddings ? '+emb' : ''}+SVM (t=${model.threshold})`,
     ...(await evaluate(model, model.threshold, evalIn, evalOos)),
     trainSeconds,
     ...(await latency(model, evalTexts)),

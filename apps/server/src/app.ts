@@ -22,6 +22,7 @@ import { registerGuard } from './auth/guard';
 import { discoveredKeySet, createTokenVerifier, localKeySet } from './auth/verifier';
 import { getSigningKeys, publicJwks } from './auth/secrets';
 import { registerOidc } from './auth/oidc/oidc.plugin';
+import { openEmbeddings } from './bot/nlu/embedding-table';
 import { createUnderstanding, type TUnderstanding } from './bot/understanding';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -115,7 +116,9 @@ export async function buildApp({
   registerGuard(app, database.db, createTokenVerifier({ ...config.auth, keys }));
   if (config.auth.embedded) await registerOidc(app, { config, db: database.db });
 
-  const understanding = createUnderstanding(database.db, app.log, database.notifications);
+  const understanding = createUnderstanding(database.db, app.log, database.notifications, () =>
+    config.nluEmbeddings === 'off' ? Promise.resolve(undefined) : openEmbeddings(config.dataDir),
+  );
   app.addHook('onClose', () => understanding.close());
   app.decorate('understanding', understanding);
   // once listening, in the background: the first message of each tenant then finds its model ready

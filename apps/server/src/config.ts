@@ -39,6 +39,8 @@ const ZEnv = z.object({
   LLM_API_KEY: z.string().optional(),
   /** lifetime of a Direct Line token in seconds; a refresh gives a fresh lifetime */
   DIRECTLINE_TOKEN_TTL: z.coerce.number().int().min(60).max(86400).default(1800),
+  /** English word vectors in the intent models: `auto` uses them when the package is installed */
+  NLU_EMBEDDINGS: z.enum(['auto', 'off']).default('auto'),
   /** activities one Direct Line token may post per minute */
   DIRECTLINE_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(60),
 });
@@ -68,6 +70,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       .filter(Boolean),
     seedDemo: e.SEED_DEMO,
     simulateDemo: e.SIMULATE_DEMO,
+    nluEmbeddings: e.NLU_EMBEDDINGS,
     auth: {
       embedded: embeddedAuth,
       issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,

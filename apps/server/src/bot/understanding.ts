@@ -5,6 +5,7 @@ import type { TDb } from '../db/client';
 import type { TNotifications } from '../db/notifications';
 import { intentModels, questions, trainingUtterances } from '../db/schema';
 import { rankerFromRegistry, type TIntentRanker } from './core/intent-ranker';
+import type { TEmbeddingOptions } from './nlu/featurizer';
 import type { TIntentExample } from './nlu/intent-model';
 import { createModelRegistry, type TModelStore } from './nlu/tenant-models';
 
@@ -69,9 +70,17 @@ export function createUnderstanding(
   db: TDb,
   log: FastifyBaseLogger,
   notifications?: TNotifications,
+  openWordVectors?: () => Promise<TEmbeddingOptions | undefined>,
 ): TUnderstanding {
   const processToken = randomUUID();
+  let wordVectors: Promise<TEmbeddingOptions | undefined> | undefined;
+  const embeddings = () =>
+    (wordVectors ??= (openWordVectors?.() ?? Promise.resolve(undefined)).catch((err: unknown) => {
+      log.warn({ err }, 'word vectors unavailable: intent models are trained without them');
+      return undefined;
+    }));
   const registry = createModelRegistry({
+    embeddings,
     loadExamples: (customerId) => loadTrainingExamples(db, Number(customerId)),
     store: databaseModelStore(db),
     onTrained(_model, info) {

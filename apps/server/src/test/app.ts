@@ -6,7 +6,14 @@ import type { TDatabase } from '../db/client';
 import { createTestDatabase } from './db';
 
 export const testConfig = (env: Record<string, string> = {}) =>
-  parseConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', ...env });
+  parseConfig({
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    SEED_DEMO: 'false',
+    // the word vectors cost a 300 MB parse on first use; the bot's tests train small models without
+    NLU_EMBEDDINGS: 'off',
+    ...env,
+  });
 
 /** The whole server on a database of its own, without the built portal. */
 export async function createTestApp(env: Record<string, string> = {}) {

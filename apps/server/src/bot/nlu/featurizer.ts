@@ -81,6 +81,7 @@ export function vectorize(
   features: Map<number, number>,
   lookup: Map<number, number>,
   idf: Float32Array,
+  dense?: TDenseBlock,
 ): { vector: TSparseVector; coverage: number } {
   const index: number[] = [];
   const value: number[] = [];
@@ -96,10 +97,101 @@ export function vectorize(
     blockNorm[h & 1]! += v * v;
   }
   const scale = blockNorm.map((n, b) => (n > 0 ? BLOCK_WEIGHT[b]! / Math.sqrt(n) : 0));
-  const total = Math.hypot(...blockNorm.map((n, b) => (n > 0 ? BLOCK_WEIGHT[b]! : 0))) || 1;
+  const denseNorm = dense ? Math.hypot(...dense.values) : 0;
+  const denseWeight = denseNorm > 0 ? dense!.weight : 0;
+  const total = Math.hypot(...blockNorm.map((n, b) => (n > 0 ? BLOCK_WEIGHT[b]! : 0)), denseWeight) || 1;
+  const sparseCount = index.length;
+  if (dense && denseNorm > 0) {
+    // the dense block takes the columns after the vocabulary's
+    dense.values.forEach((v, d) => {
+      index.push(idf.length + d);
+      value.push((v * denseWeight) / denseNorm);
+      block.push(-1);
+    });
+  }
   const vector = {
     index: Int32Array.from(index),
-    value: Float32Array.from(value, (v, k) => (v * scale[block[k]!]!) / total),
+    value: Float32Array.from(value, (v, k) => (k < sparseCount ? v * scale[block[k]!]! : v) / total),
   };
-  return { vector, coverage: features.size === 0 ? 0 : index.length / features.size };
+  return { vector, coverage: features.size === 0 ? 0 : sparseCount / features.size };
+}
+
+/** Pretrained word vectors: row `index.get(word)` of `vectors` (row-major, `dims` per word). */
+export type TEmbeddingTable = { dims: number; index: Map<string, number>; vectors: Float32Array };
+/**
+ * How the query's word vectors become one sentence vector: their mean, their idf-weighted mean, or
+ * the idf-weighted mean followed by the element-wise max (twice the columns).
+ */
+export type TEmbeddingPooling = 'mean' | 'idf' | 'idf+max';
+export type TEmbeddingOptions = { table: TEmbeddingTable; weight: number; pooling: TEmbeddingPooling };
+/**
+ * Chosen on three stratified 80/20 splits of CLINC150 train (validation not used): the idf-weighted
+ * mean beat the plain mean and matched mean+max at half the columns; block weights 1 to 2 (against
+ * 1 for words and 1.5 for characters) scored alike, 0.5 gained less and 3 lost accuracy.
+ */
+export const DEFAULT_EMBEDDING = { weight: 1.5, pooling: 'idf' } as const;
+/** A dense block appended to the sparse vector, L2-normalised and weighed like the other blocks. */
+export type TDenseBlock = { values: Float32Array; weight: number };
+
+export const embeddingColumns = (options: TEmbeddingOptions) =>
+  options.pooling === 'idf+max' ? 2 * options.table.dims : options.table.dims;
+
+/**
+ * The sentence vector of `text` from the vectors of its words (words without a vector are skipped;
+ * a query with none gets a zero block). Word weights are the idf of the word's unigram feature, or
+ * the largest idf for a word the vocabulary does not know.
+ */
+export function embedText(
+  text: string,
+  options: TEmbeddingOptions,
+  lookup: Map<number, number>,
+  idf: Float32Array,
+  maxIdf: number,
+): TDenseBlock {
+  const { dims, index, vectors } = options.table;
+  const out = new Float32Array(embeddingColumns(options));
+  const max = options.pooling === 'idf+max' ? new Float32Array(dims).fill(-Infinity) : undefined;
+  let found = 0;
+  for (const word of tokenize(text)) {
+    const row = index.get(word);
+    if (row === undefined) continue;
+    let w = 1;
+    if (options.pooling !== 'mean') {
+      const col = lookup.get(fnv1a(word, WORD_SEED) & ~1);
+      w = col === undefined ? maxIdf : idf[col]!;
+    }
+    found++;
+    for (let d = 0; d < dims; d++) {
+      const v = vectors[row * dims + d]!;
+      out[d]! += w * v;
+      if (max && v > max[d]!) max[d] = v;
+    }
+  }
+  if (max && found > 0) {
+    // each half normalised on its own so mean and max weigh the same
+    const meanNorm = Math.hypot(...out.subarray(0, dims)) || 1;
+    const maxNorm = Math.hypot(...max) || 1;
+    for (let d = 0; d < dims; d++) {
+      out[d]! /= meanNorm;
+      out[dims + d] = max[d]! / maxNorm;
+    }
+  }
+  return { values: out, weight: options.weight };
+}
+
+/** Reads the compact binary table: u32 count, u32 dims, u32 byte length of the words joined by
+ * newlines, the words (UTF-8), padding to 4 bytes, then count * dims little-endian float32. */
+export function parseEmbeddingTable(bytes: Uint8Array): TEmbeddingTable {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const count = view.getUint32(0, true);
+  const dims = view.getUint32(4, true);
+  const wordBytes = view.getUint32(8, true);
+  const words = new TextDecoder().decode(bytes.subarray(12, 12 + wordBytes)).split('\n');
+  const start = 12 + wordBytes + ((4 - ((12 + wordBytes) % 4)) % 4);
+  if (words.length !== count || start + count * dims * 4 > bytes.byteLength) {
+    throw new Error('Corrupt embedding table');
+  }
+  const vectors = new Float32Array(count * dims);
+  new Uint8Array(vectors.buffer).set(bytes.subarray(start, start + count * dims * 4));
+  return { dims, index: new Map(words.map((w, i) => [w, i])), vectors };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deserialize, NONE_INTENT, train, trainAsync, type TIntentExample } from './intent-model';
+import { parseEmbeddingTable } from './featurizer';
 
 const examples: TIntentExample[] = [
   ['¿Cuántos días de vacaciones tengo?', 'vacation'],
@@ -86,5 +87,28 @@ describe('intent model', () => {
   it('rejects a corrupt serialized model', () => {
     const broken = { ...model.serialize(), bias: '' };
     expect(() => deserialize(broken)).toThrow();
+  });
+
+  it('adds a dense block of word vectors and round-trips it with its table', () => {
+    // a tiny table in the binary format: words joined by newlines, then float32 vectors
+    const words = ['vacaciones', 'urlaub', 'gehalt', 'nomina', 'certificado'];
+    const wordBytes = Buffer.from(words.join('\n'));
+    const header = Buffer.alloc(12);
+    header.writeUInt32LE(words.length, 0);
+    header.writeUInt32LE(4, 4);
+    header.writeUInt32LE(wordBytes.length, 8);
+    const pad = Buffer.alloc((4 - ((12 + wordBytes.length) % 4)) % 4);
+    const vectors = Float32Array.from([1, 0, 0, 0, 1, 0.1, 0, 0, 0, 1, 0, 0, 0, 1, 0.1, 0, 0, 0, 1, 0]);
+    const table = parseEmbeddingTable(Buffer.concat([header, wordBytes, pad, Buffer.from(vectors.buffer)]));
+    expect(table.index.get('gehalt')).toBe(2);
+    const embeddings = { table, weight: 1.5, pooling: 'idf' as const };
+    const withVectors = train(examples, { outOfScope, embeddings });
+    expect(withVectors.classify('urlaub')[0]?.intent).toBe('vacation');
+    const json = JSON.parse(JSON.stringify(withVectors.serialize()));
+    expect(() => deserialize(json)).toThrow();
+    const restored = deserialize(json, table);
+    for (const text of ['vacaciones en agosto', 'Gehalt', 'hello there']) {
+      expect(restored.classify(text)).toEqual(withVectors.classify(text));
+    }
   });
 });

@@ -5,7 +5,17 @@
  */
 import { createRandom } from './linear-trainer';
 import { chooseThreshold, stratifiedSplit, type TCalibration, type TLabelled } from './calibration';
-import { columnLookup, extractFeatures, fitFeaturizer, vectorize, type TFeaturizerState } from './featurizer';
+import {
+  columnLookup,
+  embeddingColumns,
+  embedText,
+  extractFeatures,
+  fitFeaturizer,
+  vectorize,
+  type TEmbeddingOptions,
+  type TEmbeddingTable,
+  type TFeaturizerState,
+} from './featurizer';
 import {
   decodeFloat32,
   decodeInt32,
@@ -60,6 +70,8 @@ export type TIntentTrainOptions = {
   /** With fewer out-of-scope queries: share of held-out in-scope accuracy the threshold may give up. */
   maxInScopeLoss?: number;
   training?: Partial<TTrainOptions>;
+  /** Appends the pooled pretrained word vectors of the query as a dense block (off by default). */
+  embeddings?: TEmbeddingOptions;
 };
 
 type TModelParts = TFeaturizerState & {
@@ -69,15 +81,31 @@ type TModelParts = TFeaturizerState & {
   threshold: number;
   coverageWeight: number;
   calibration?: TCalibration;
+  embeddings?: TEmbeddingOptions;
 };
+
+/** Sparse vector of `text`, with the dense embedding block when the model has one. */
+function featurize(
+  text: string,
+  features: Map<number, number>,
+  lookup: Map<number, number>,
+  idf: Float32Array,
+  maxIdf: number,
+  embeddings?: TEmbeddingOptions,
+) {
+  const dense = embeddings ? embedText(text, embeddings, lookup, idf, maxIdf) : undefined;
+  return vectorize(features, lookup, idf, dense);
+}
 
 function createModel(parts: TModelParts): TIntentModel {
   const lookup = columnLookup(parts);
   const scores = new Float32Array(parts.intents.length);
   const order = parts.intents.map((_, i) => i);
+  const maxIdf = parts.idf.reduce((a, b) => Math.max(a, b), 0);
   const classify = (text: string): TIntentScore[] => {
     if (parts.intents.length === 0) return [];
-    const { vector, coverage } = vectorize(extractFeatures(text), lookup, parts.idf);
+    const features = extractFeatures(text);
+    const { vector, coverage } = featurize(text, features, lookup, parts.idf, maxIdf, parts.embeddings);
     softmaxScores(parts.linear, vector, scores);
     const factor = Math.pow(coverage, parts.coverageWeight);
     return [...order]
@@ -101,30 +129,47 @@ function createModel(parts: TModelParts): TIntentModel {
       codes: encodeInt8(parts.quantized.codes),
       rowScale: encodeArray(parts.quantized.rowScale),
       bias: encodeArray(parts.linear.bias),
+      ...(parts.embeddings && {
+        embedding: {
+          pooling: parts.embeddings.pooling,
+          weight: parts.embeddings.weight,
+          columns: embeddingColumns(parts.embeddings),
+        },
+      }),
     }),
   };
 }
 
 /** `items.map(fn)` that yields every `chunk` items so long runs do not block the event loop. */
-function* mapInChunks<T, U>(items: T[], fn: (item: T) => U, chunk = 500): Generator<void, U[]> {
+function* mapInChunks<T, U>(items: T[], fn: (item: T, i: number) => U, chunk = 500): Generator<void, U[]> {
   const out: U[] = [];
   for (let i = 0; i < items.length; i++) {
-    out.push(fn(items[i]!));
+    out.push(fn(items[i]!, i));
     if ((i + 1) % chunk === 0) yield;
   }
   return out;
 }
 
-function* fitParts(items: TLabelled[], classes: number, options: TTrainOptions) {
+function* fitParts(
+  items: TLabelled[],
+  classes: number,
+  options: TTrainOptions,
+  embeddings?: TEmbeddingOptions,
+) {
   const documents = yield* mapInChunks(items, (item) => extractFeatures(item.text));
   // on large sets, features seen once are mostly typos and noise
   const featurizer = fitFeaturizer(documents, items.length > 2000 ? 2 : 1);
   yield;
   const lookup = columnLookup(featurizer);
-  const xs = yield* mapInChunks(documents, (doc) => vectorize(doc, lookup, featurizer.idf).vector);
+  const maxIdf = featurizer.idf.reduce((a, b) => Math.max(a, b), 0);
+  const xs = yield* mapInChunks(
+    items,
+    (item, i) => featurize(item.text, documents[i]!, lookup, featurizer.idf, maxIdf, embeddings).vector,
+  );
   const ys = Int32Array.from(items, (item) => item.label);
-  const linear = yield* trainLinear(xs, ys, classes, featurizer.hashes.length, options);
-  return { ...featurizer, linear };
+  const columns = featurizer.hashes.length + (embeddings ? embeddingColumns(embeddings) : 0);
+  const linear = yield* trainLinear(xs, ys, classes, columns, options);
+  return { ...featurizer, linear, embeddings };
 }
 
 function* buildModel(examples: TIntentExample[], opts: TIntentTrainOptions): Generator<void, TIntentModel> {
@@ -140,7 +185,7 @@ function* buildModel(examples: TIntentExample[], opts: TIntentTrainOptions): Gen
   const options = { ...DEFAULT_TRAIN_OPTIONS, ...opts.training };
   const coverageWeight = opts.coverageWeight ?? 2;
   const partsOf = (
-    fitted: TFeaturizerState & { linear: TLinearWeights },
+    fitted: TFeaturizerState & { linear: TLinearWeights; embeddings?: TEmbeddingOptions },
     threshold: number,
     calibration?: TCalibration,
   ) => {
@@ -161,7 +206,7 @@ function* buildModel(examples: TIntentExample[], opts: TIntentTrainOptions): Gen
     const shuffledOos = oosItems.map((item) => ({ item, key: random() })).sort((a, b) => a.key - b.key);
     heldOut.push(...shuffledOos.slice(0, oosHeldOut).map((o) => o.item));
     fit.push(...shuffledOos.slice(oosHeldOut).map((o) => o.item));
-    const probe = createModel(partsOf(yield* fitParts(fit, intents.length, options), 0));
+    const probe = createModel(partsOf(yield* fitParts(fit, intents.length, options, opts.embeddings), 0));
     const results = yield* mapInChunks(heldOut, (item) => {
       const top = probe.classify(item.text)[0]!;
       return { label: item.label, predicted: intents.indexOf(top.intent), score: top.score };
@@ -175,7 +220,7 @@ function* buildModel(examples: TIntentExample[], opts: TIntentTrainOptions): Gen
     });
   }
   const threshold = opts.threshold ?? calibration?.threshold ?? DEFAULT_THRESHOLD;
-  const fitted = yield* fitParts(items, intents.length, options);
+  const fitted = yield* fitParts(items, intents.length, options, opts.embeddings);
   return createModel(partsOf(fitted, threshold, calibration));
 }
 
@@ -201,15 +246,22 @@ export async function trainAsync(
   }
 }
 
-export function deserialize(json: unknown): TIntentModel {
+/** `table` is needed (and used) only for a model trained with word embeddings. */
+export function deserialize(json: unknown, table?: TEmbeddingTable): TIntentModel {
   const data = ZSerializedIntentModel.parse(json);
+  if (data.embedding && !table) throw new Error('Serialized model needs its word embedding table');
+  const embeddings = data.embedding && table && { table, ...data.embedding };
+  if (embeddings && embeddingColumns(embeddings) !== data.embedding!.columns) {
+    throw new Error('Word embedding table does not match the serialized model');
+  }
   const hashes = decodeInt32(data.hashes);
+  const columns = hashes.length + (data.embedding?.columns ?? 0);
   const quantized = { codes: decodeInt8(data.codes), rowScale: decodeFloat32(data.rowScale) };
   const bias = decodeFloat32(data.bias);
   const isConsistent =
     bias.length === data.intents.length &&
-    quantized.rowScale.length === hashes.length &&
-    quantized.codes.length === hashes.length * bias.length;
+    quantized.rowScale.length === columns &&
+    quantized.codes.length === columns * bias.length;
   if (!isConsistent) throw new Error('Serialized model has inconsistent dimensions');
   const weights = dequantizeRows(quantized, bias.length);
   return createModel({
@@ -219,6 +271,7 @@ export function deserialize(json: unknown): TIntentModel {
     hashes,
     idf: decodeFloat32(data.idf),
     quantized,
-    linear: { classes: bias.length, features: hashes.length, weights, bias },
+    linear: { classes: bias.length, features: columns, weights, bias },
+    embeddings,
   });
 }

@@ -107,28 +107,38 @@ export function* trainLinear(
         const v = x.value[k]! * scale;
         for (let c = 0; c < classes; c++) z[c]! += v * weights[row + c]!;
       }
+      // hinge: the gradient is -1 on the true class and +1 on the runner-up when the margin is
+      // violated, zero elsewhere, so only those two columns are touched (same result, fewer steps)
+      let hinge: [number, number] | null = null;
       if (options.loss === 'hinge') {
         const y = ys[idx]!;
         let r = -1;
         for (let c = 0; c < classes; c++) if (c !== y && (r < 0 || z[c]! > z[r]!)) r = c;
-        const violated = 1 + z[r]! - z[y]! > 0;
-        z.fill(0);
-        if (violated) {
-          z[y] = -1;
-          z[r] = 1;
-        }
+        if (1 + z[r]! - z[y]! > 0) hinge = [y, r];
       } else {
         softmaxInPlace(z);
         z[ys[idx]!]! -= 1; // z now holds the gradient of the loss wrt the logits
       }
       scale *= 1 - lr * options.l2;
       const factor = lr / scale;
-      for (let k = 0; k < x.index.length; k++) {
-        const row = x.index[k]! * classes;
-        const v = x.value[k]! * factor;
-        for (let c = 0; c < classes; c++) weights[row + c]! -= v * z[c]!;
+      if (hinge) {
+        const [y, r] = hinge;
+        for (let k = 0; k < x.index.length; k++) {
+          const row = x.index[k]! * classes;
+          const v = x.value[k]! * factor;
+          weights[row + y]! += v;
+          weights[row + r]! -= v;
+        }
+        bias[y]! += lr;
+        bias[r]! -= lr;
+      } else if (options.loss !== 'hinge') {
+        for (let k = 0; k < x.index.length; k++) {
+          const row = x.index[k]! * classes;
+          const v = x.value[k]! * factor;
+          for (let c = 0; c < classes; c++) weights[row + c]! -= v * z[c]!;
+        }
+        for (let c = 0; c < classes; c++) bias[c]! -= lr * z[c]!;
       }
-      for (let c = 0; c < classes; c++) bias[c]! -= lr * z[c]!;
       if (scale < 1e-6) {
         for (let w = 0; w < weights.length; w++) weights[w]! *= scale;
         scale = 1;

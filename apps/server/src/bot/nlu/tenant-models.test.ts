@@ -188,3 +188,47 @@ describe('model registry', () => {
     expect((await registry.get('b')).intents).toEqual(['3']);
   });
 });
+
+describe('model registry with word vectors', () => {
+  const table = {
+    dims: 2,
+    index: new Map([
+      ['vacation', 0],
+      ['salary', 1],
+    ]),
+    vectors: Float32Array.from([1, 0, 0, 1]),
+  };
+  const embeddings = { table, weight: 1.5, pooling: 'idf' as const };
+
+  it('trains with them, stores a model that loads back with them, and retrains one made without', async () => {
+    const store = memoryStore();
+    const plain = createModelRegistry({ loadExamples: async () => base, store });
+    await plain.get('c1');
+    const withoutVectors = store.saved.get('c1')!;
+    expect(withoutVectors.fingerprint).toBe(trainingFingerprint({ examples: base }));
+
+    const trainer = vi.fn((examples: TIntentExample[], opts: Parameters<typeof train>[1]) =>
+      Promise.resolve(train(examples, opts)),
+    );
+    const registry = createModelRegistry({
+      loadExamples: async () => base,
+      store,
+      embeddings: async () => embeddings,
+      train: trainer,
+    });
+    const model = await registry.get('c1');
+    expect(trainer).toHaveBeenCalledTimes(1);
+    expect(trainer.mock.calls[0]![1]?.embeddings).toBe(embeddings);
+    expect(store.saved.get('c1')!.fingerprint).not.toBe(withoutVectors.fingerprint);
+
+    const again = createModelRegistry({
+      loadExamples: async () => base,
+      store,
+      embeddings: async () => embeddings,
+      train: trainer,
+    });
+    const loaded = await again.get('c1');
+    expect(trainer).toHaveBeenCalledTimes(1);
+    expect(loaded.classify('salary please')).toEqual(model.classify('salary please'));
+  });
+});

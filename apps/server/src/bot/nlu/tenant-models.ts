@@ -13,6 +13,7 @@ import {
   type TIntentModel,
   type TIntentTrainOptions,
 } from './intent-model';
+import type { TEmbeddingOptions } from './featurizer';
 import type { TSerializedIntentModel } from './model-codec';
 
 export type TTrainingData = { examples: TIntentExample[]; outOfScope?: string[] };
@@ -31,6 +32,8 @@ export type TModelRegistryOptions = {
   store?: TModelStore;
   onTrained?(model: TIntentModel, info: TTrainedInfo): void;
   onError?(error: unknown, customerId: string): void;
+  /** Word vectors for new models (and needed to load models trained with them). */
+  embeddings?(): Promise<TEmbeddingOptions | undefined>;
   /** Replaceable for tests; defaults to the event-loop friendly trainer. */
   train?(examples: TIntentExample[], opts: TIntentTrainOptions): Promise<TIntentModel>;
 };
@@ -56,6 +59,10 @@ export function trainingFingerprint(data: TTrainingData): string {
   return createHash('sha256').update(JSON.stringify({ lines, outOfScope })).digest('base64url');
 }
 
+/** A model is reused only for the same data and the same use of word vectors. */
+const modelFingerprint = (data: TTrainingData, embeddings?: TEmbeddingOptions) =>
+  embeddings ? `${trainingFingerprint(data)}+words${embeddings.table.index.size}` : trainingFingerprint(data);
+
 const asTrainingData = (loaded: TIntentExample[] | TTrainingData): TTrainingData =>
   Array.isArray(loaded) ? { examples: loaded } : loaded;
 
@@ -78,10 +85,11 @@ export function createModelRegistry(options: TModelRegistryOptions): TModelRegis
   async function trainNow(customerId: string, given?: TTrainingData): Promise<TIntentModel> {
     const started = performance.now();
     const data = given ?? asTrainingData(await options.loadExamples(customerId));
-    const model = await trainer(data.examples, { outOfScope: data.outOfScope });
+    const embeddings = await options.embeddings?.();
+    const model = await trainer(data.examples, { outOfScope: data.outOfScope, embeddings });
     entryOf(customerId).model = model; // the swap: readers see the old or the new model, never a mix
     await options.store?.save(customerId, {
-      fingerprint: trainingFingerprint(data),
+      fingerprint: modelFingerprint(data, embeddings),
       model: model.serialize(),
     });
     const milliseconds = performance.now() - started;
@@ -118,9 +126,10 @@ export function createModelRegistry(options: TModelRegistryOptions): TModelRegis
   /** The stored model if it was trained on the current data and still reads; else undefined. */
   async function storedModel(customerId: string, data: TTrainingData) {
     const stored = await options.store?.load(customerId);
-    if (!stored || stored.fingerprint !== trainingFingerprint(data)) return undefined;
+    const embeddings = await options.embeddings?.();
+    if (!stored || stored.fingerprint !== modelFingerprint(data, embeddings)) return undefined;
     try {
-      return deserialize(stored.model);
+      return deserialize(stored.model, embeddings?.table);
     } catch (error) {
       options.onError?.(error, customerId); // an older format: train a new one
       return undefined;

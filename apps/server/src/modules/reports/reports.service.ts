@@ -2,7 +2,7 @@ import { CHANNELS, COUNTRIES, GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/
 import { effectiveVersion } from '@askhr/shared/answers/versioned-values';
 import { addDays, checkReportRange, previousRange } from '@askhr/shared/reports/report-periods';
 import type { TTotalQuestionsQuery, TTotalQuestionsReport } from '@askhr/shared/reports/reports.schemas';
-import { zonedDate } from '@askhr/shared/time/zoned-time';
+import { isKnownTimeZone, zonedDate } from '@askhr/shared/time/zoned-time';
 import type { TDb } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { findCategories } from '../categories/categories.repository';
@@ -31,7 +31,9 @@ export async function reportWindow(
   query: Pick<TTotalQuestionsQuery, 'start' | 'end' | 'granularity'>,
   now: Date,
 ) {
-  const timeZone = await findReportZone(db, customerId);
+  // a zone the database knows but this runtime does not (very rare) is read as UTC rather than failing
+  const stored = await findReportZone(db, customerId);
+  const timeZone = isKnownTimeZone(stored) ? stored : 'UTC';
   const problems = checkReportRange(query.start, query.end, query.granularity, zonedDate(now, timeZone));
   if (problems.length > 0) {
     const fields: Record<string, string[]> = {};

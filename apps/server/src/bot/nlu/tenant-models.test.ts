@@ -198,7 +198,7 @@ describe('model registry with word vectors', () => {
     ]),
     vectors: Float32Array.from([1, 0, 0, 1]),
   };
-  const embeddings = { table, weight: 1.5, pooling: 'idf' as const };
+  const embeddings = { table, weight: 1.5 };
 
   it('trains with them, stores a model that loads back with them, and retrains one made without', async () => {
     const store = memoryStore();

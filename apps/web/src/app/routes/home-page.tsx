@@ -1,21 +1,41 @@
+import { useState } from 'react';
 import { Flex, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconChartAreaLine } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
+import { zonedDate } from '@askhr/shared/time/zoned-time';
 import { CompanyLogo } from '../../components/company-logo';
+import { Dashboard } from '../../features/dashboard/components/dashboard';
+import { useActiveCountries } from '../../features/tenancy/api/get-active-countries';
 import { useCurrentUser } from '../../features/tenancy/api/get-current-user';
 import { useTenantLogoUrl } from '../../features/tenancy/api/get-custom-settings';
+import { useFeatures } from '../../features/tenancy/api/get-features';
+import { timezoneQueryOptions } from '../../features/tenancy/api/get-timezone';
 import { useClientConfig } from '../../lib/client-config';
 import { useTenant } from '../../lib/tenant';
+
+const isOn = (features: readonly { name: string; active: boolean }[], name: string) =>
+  features.some((feature) => feature.name === name && feature.active);
 
 export function HomePage() {
   const { t } = useTranslation();
   const { productName } = useClientConfig();
-  const { tenantName } = useTenant();
+  const { tenantId, tenantName } = useTenant();
   const { data: user } = useCurrentUser();
   const logoUrl = useTenantLogoUrl();
+  const timezone = useQuery(timezoneQueryOptions(tenantId));
+  const features = useFeatures();
+  const countries = useActiveCountries();
   useDocumentTitle(`${t('PAGE_HOME')} · ${productName}`);
+  // "today" is read once per visit, so the range does not shift under the user while they look
+  const [openedAt] = useState(() => Date.now());
+
+  // ranges are whole days in the tenant's report time zone (spec 000 section 9: default UTC)
+  const timeZone = timezone.data?.reportsTimeZone || 'UTC';
+  const featureList = features.data ?? [];
+  const hasRoleFeatures =
+    isOn(featureList, 'PeopleManagerRoleSupport') && isOn(featureList, 'TeamMemberRoleSupport');
 
   return (
     <Stack gap="lg">
@@ -34,8 +54,13 @@ export function HomePage() {
           <CompanyLogo name={tenantName} src={logoUrl} size={56} />
         </Flex>
       </Paper>
-      {/* the dashboard (spec 000, Home dashboard) is built later */}
-      <ComingSoon icon={IconChartAreaLine} descriptionKey="COMING_HOME" />
+      <Dashboard
+        today={zonedDate(openedAt, timeZone)}
+        timeZone={timeZone}
+        isReady={!timezone.isPending && !features.isPending}
+        hasRoleFeatures={hasRoleFeatures}
+        countries={(countries.data ?? []).filter((country) => country.id !== GLOBAL_COUNTRY_ID)}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,98 @@
+import { AreaChart } from '@mantine/charts';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TReportBucket, TTotalQuestionsReport } from '@askhr/shared/reports/reports.schemas';
+import { bucketLabel } from '../dashboard-figures';
+import { formatCount } from './stat-card';
+import '@mantine/charts/styles.css';
+
+interface TActivityRow {
+  label: string;
+  questions: number;
+  users: number;
+  pushes: number;
+  recipients: number;
+}
+
+function ActivityTooltip({ row }: { row: TActivityRow | undefined }) {
+  const { t } = useTranslation();
+  if (!row) return null;
+  return (
+    <Paper withBorder shadow="md" p="sm" radius="md">
+      <Text size="sm" fw={600} mb={4}>
+        {row.label}
+      </Text>
+      <Text size="sm" c="blue.7">
+        {t('DASHBOARD_SERIES_QUESTIONS')}: {formatCount(row.questions)}
+      </Text>
+      <Text size="sm" c="teal.7">
+        {t('DASHBOARD_SERIES_USERS')}: {formatCount(row.users)}
+      </Text>
+      {row.pushes > 0 && (
+        <Text size="sm" c="orange.8">
+          {t('DASHBOARD_PUSH_COUNT', { count: row.pushes })} ·{' '}
+          {t('DASHBOARD_PUSH_RECIPIENTS', { count: row.recipients })}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+const rowOf = (bucket: TReportBucket, label: string): TActivityRow => ({
+  label,
+  questions: bucket.totalCount,
+  users: bucket.uniqueUsersCount,
+  pushes: bucket.pushMessagesCount,
+  recipients: bucket.pushMessagesRecipientsCount,
+});
+
+/** Questions and unique users per bucket; a dashed line marks each bucket with push messages. */
+export function ActivityChart({ report }: { report: TTotalQuestionsReport }) {
+  const { t } = useTranslation();
+  const rows = report.totals.map((bucket) =>
+    rowOf(bucket, bucketLabel(bucket.displayDate, report.granularity, report)),
+  );
+  const pushed = rows.filter((row) => row.pushes > 0);
+  return (
+    <Paper withBorder shadow="xs" p="lg" radius="md" component="section" aria-label={t('DASHBOARD_ACTIVITY')}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} size="h4">
+            {t('DASHBOARD_ACTIVITY')}
+          </Title>
+          {pushed.length > 0 && (
+            <Text size="xs" c="orange.8">
+              {t('DASHBOARD_PUSH_MARKERS')}
+            </Text>
+          )}
+        </Group>
+        <AreaChart
+          h={280}
+          data={rows}
+          dataKey="label"
+          curveType="monotone"
+          withLegend
+          legendProps={{ verticalAlign: 'bottom', height: 40 }}
+          withDots={rows.length <= 40}
+          fillOpacity={0.15}
+          series={[
+            { name: 'questions', label: t('DASHBOARD_SERIES_QUESTIONS'), color: 'blue.6' },
+            { name: 'users', label: t('DASHBOARD_SERIES_USERS'), color: 'teal.6' },
+          ]}
+          xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
+          yAxisProps={{ allowDecimals: false, width: 40 }}
+          referenceLines={pushed.map((row) => ({
+            x: row.label,
+            color: 'orange.6',
+            strokeDasharray: '4 4',
+          }))}
+          tooltipProps={{
+            content: ({ payload }) => (
+              <ActivityTooltip row={payload?.[0]?.payload as TActivityRow | undefined} />
+            ),
+          }}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { TMessageKey } from '../../../lib/i18n/i18n';
+import { REPORT_DATE_MIN, type TDateRange, type TPeriod, type TPresetPeriod } from '../dashboard-period';
+import '@mantine/dates/styles.css';
+
+const PERIOD_LABELS: Record<TPresetPeriod, TMessageKey> = {
+  daily: 'PERIOD_DAILY',
+  week: 'PERIOD_WEEK',
+  month: 'PERIOD_MONTH',
+  twoMonths: 'PERIOD_TWO_MONTHS',
+  threeMonths: 'PERIOD_THREE_MONTHS',
+};
+
+interface TPeriodPickerProps {
+  periods: readonly TPresetPeriod[];
+  period: TPeriod;
+  range: TDateRange;
+  today: string;
+  onPeriod(period: TPresetPeriod): void;
+  onRange(range: TDateRange): void;
+}
+
+/** The period buttons and the custom range; every range ends today at the latest. */
+export function PeriodPicker({ periods, period, range, today, onPeriod, onRange }: TPeriodPickerProps) {
+  const { t } = useTranslation();
+  const isWide = useMediaQuery('(min-width: 48em)');
+  // the first click of a range picks only its start: it stays here until the end is picked
+  const [draft, setDraft] = useState<DatesRangeValue<string> | null>(null);
+
+  function change(value: DatesRangeValue<string>) {
+    const [start, end] = value;
+    if (start && end) {
+      setDraft(null);
+      onRange({ start, end });
+    } else setDraft(value);
+  }
+
+  return (
+    <Group gap="xs" wrap="wrap" role="group" aria-label={t('DASHBOARD_PERIOD')}>
+      {periods.map((preset) => (
+        <Button
+          key={preset}
+          size="sm"
+          variant={period === preset ? 'filled' : 'default'}
+          aria-pressed={period === preset}
+          onClick={() => onPeriod(preset)}
+        >
+          {t(PERIOD_LABELS[preset])}
+        </Button>
+      ))}
+      <DatePickerInput
+        type="range"
+        aria-label={t('DASHBOARD_CUSTOM_RANGE')}
+        title={t('DASHBOARD_CUSTOM_RANGE')}
+        leftSection={<IconCalendar size={16} />}
+        value={draft ?? [range.start, range.end]}
+        onChange={change}
+        minDate={REPORT_DATE_MIN}
+        maxDate={today}
+        allowSingleDateInRange
+        hideOutsideDates
+        numberOfColumns={isWide ? 2 : 1}
+        valueFormat="D MMM YYYY"
+        variant={period === 'custom' ? 'filled' : 'default'}
+        popoverProps={{ onClose: () => setDraft(null) }}
+        miw={230}
+        data-custom={period === 'custom' || undefined}
+      />
+    </Group>
+  );
+}

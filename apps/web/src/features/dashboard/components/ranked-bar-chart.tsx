@@ -1,0 +1,85 @@
+import { BarChart } from '@mantine/charts';
+import { Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import '@mantine/charts/styles.css';
+
+export interface TRankedRow {
+  id: number;
+  name: string;
+  count: number;
+}
+
+interface TRankedBarChartProps {
+  title: string;
+  hint: string;
+  rows: readonly TRankedRow[];
+  color: string;
+  onSelect(row: TRankedRow): void;
+  testId: string;
+}
+
+const BAR_ROW_PX = 34;
+const shorten = (name: string, max: number) => (name.length > max ? `${name.slice(0, max - 1)}…` : name);
+
+/**
+ * Counts per name as horizontal bars, largest first: long names stay readable on a phone, and
+ * a long list scrolls inside the card instead of squeezing the bars.
+ */
+export function RankedBarChart({ title, hint, rows, color, onSelect, testId }: TRankedBarChartProps) {
+  const { t } = useTranslation();
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const sorted = [...rows].sort((a, b) => b.count - a.count);
+  const labelWidth = isPhone ? 96 : 150;
+  return (
+    <Paper
+      withBorder
+      shadow="xs"
+      p="lg"
+      radius="md"
+      component="section"
+      aria-label={title}
+      data-testid={testId}
+    >
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        {sorted.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('DASHBOARD_NO_DATA')}
+          </Text>
+        ) : (
+          <>
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+            <ScrollArea.Autosize mah={380} type="auto" offsetScrollbars>
+              <BarChart
+                h={Math.max(160, sorted.length * BAR_ROW_PX + 40)}
+                data={sorted}
+                dataKey="name"
+                orientation="vertical"
+                series={[{ name: 'count', label: t('DASHBOARD_SERIES_QUESTIONS'), color }]}
+                gridAxis="x"
+                yAxisProps={{
+                  width: labelWidth,
+                  interval: 0,
+                  tickFormatter: (name: string) => shorten(name, isPhone ? 13 : 22),
+                }}
+                xAxisProps={{ allowDecimals: false }}
+                barProps={{
+                  cursor: 'pointer',
+                  onClick: (bar) => {
+                    const row = sorted.find((candidate) => candidate.name === bar.payload?.name);
+                    if (row) onSelect(row);
+                  },
+                }}
+              />
+            </ScrollArea.Autosize>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -28,7 +28,8 @@ const HOUR_WEIGHTS = [
 ].map((w, hour) => [hour, w] as const);
 
 /**
- * Messages of the employees over the `days` days before `end`, oldest first: about `perDay` per
+ * Messages of the employees over the `days` days before `end`, oldest first (employees join along
+ * the way): about `perDay` per
  * working day (weekends a tenth), heavy users more often, phrasings drawn from the tenant's training
  * utterances with variations, OUT_OF_SCOPE_SHARE out of scope and a few in another language.
  */
@@ -42,10 +43,16 @@ export function generateMessages(
     end: Date;
   },
 ): TSimulatedMessage[] {
-  const byActivity = opts.employees.map((e) => [e, e.activity] as const);
+  // half the employees are there from the start, the others join on a day of the period, so that
+  // every stretch of the history has new users
+  const joined = opts.employees.map(
+    (e) => [e, e.activity, random.next() < 0.5 ? 0 : random.int(opts.days)] as const,
+  );
   const messages: TSimulatedMessage[] = [];
   const firstDay = Math.floor(opts.end.getTime() / DAY_MS) - opts.days;
   for (let d = 0; d < opts.days; d++) {
+    const byActivity = joined.filter(([, , day]) => day <= d).map(([e, activity]) => [e, activity] as const);
+    if (byActivity.length === 0) continue;
     const dayStart = (firstDay + d) * DAY_MS;
     const weekday = new Date(dayStart).getUTCDay();
     const isWeekend = weekday === 0 || weekday === 6;

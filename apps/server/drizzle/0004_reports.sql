@@ -78,28 +78,36 @@ CREATE FUNCTION report_on_utterances() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock(727002, b.bot_user_id)
     FROM (SELECT DISTINCT bot_user_id FROM inserted ORDER BY 1) AS b;
-  INSERT INTO report_daily AS t (customer_id, day, country_id, role_id, channel, category_id, questions, answers)
-    SELECT i.customer_id, (i.date AT TIME ZONE report_zone(i.customer_id))::date, i.country_id, i.role_id,
-           i.channel, coalesce(i.category_id, 0), count(*), count(*) FILTER (WHERE i.reason_id IS NULL)
-    FROM inserted AS i GROUP BY 1, 2, 3, 4, 5, 6
-  ON CONFLICT (customer_id, day, country_id, role_id, channel, category_id)
-    DO UPDATE SET questions = t.questions + excluded.questions, answers = t.answers + excluded.answers;
-  -- disabled question, inapplicable for the country, not in the subscription
-  INSERT INTO report_unanswered_daily AS t (customer_id, day, question_id, country_id, role_id, count)
-    SELECT i.customer_id, (i.date AT TIME ZONE report_zone(i.customer_id))::date, i.returned_question_id,
-           i.country_id, i.role_id, count(*)
-    FROM inserted AS i WHERE i.reason_id IN (1, 5, 8) AND i.returned_question_id IS NOT NULL
-    GROUP BY 1, 2, 3, 4, 5
-  ON CONFLICT (customer_id, day, question_id, country_id, role_id) DO UPDATE SET count = t.count + excluded.count;
+  -- one statement, so that each tenant's zone is read once for all the rows
+  WITH zones AS (
+    SELECT c, report_zone(c) AS tz FROM (SELECT DISTINCT customer_id AS c FROM inserted) AS t
+  ), batch AS (
+    SELECT i.*, z.tz, (i.date AT TIME ZONE z.tz)::date AS day
+    FROM inserted AS i JOIN zones AS z ON z.c = i.customer_id
+  ), daily AS (
+    INSERT INTO report_daily AS t (customer_id, day, country_id, role_id, channel, category_id, questions, answers)
+      SELECT b.customer_id, b.day, b.country_id, b.role_id, b.channel, coalesce(b.category_id, 0), count(*),
+             count(*) FILTER (WHERE b.reason_id IS NULL)
+      FROM batch AS b GROUP BY 1, 2, 3, 4, 5, 6
+    ON CONFLICT (customer_id, day, country_id, role_id, channel, category_id)
+      DO UPDATE SET questions = t.questions + excluded.questions, answers = t.answers + excluded.answers
+  ), unanswered AS (
+    -- disabled question, inapplicable for the country, not in the subscription
+    INSERT INTO report_unanswered_daily AS t (customer_id, day, question_id, country_id, role_id, count)
+      SELECT b.customer_id, b.day, b.returned_question_id, b.country_id, b.role_id, count(*)
+      FROM batch AS b WHERE b.reason_id IN (1, 5, 8) AND b.returned_question_id IS NOT NULL
+      GROUP BY 1, 2, 3, 4, 5
+    ON CONFLICT (customer_id, day, question_id, country_id, role_id) DO UPDATE SET count = t.count + excluded.count
+  )
   INSERT INTO report_unique_users AS t (customer_id, unit, period, country_id, role_id, users)
     SELECT k.customer_id, k.unit, k.period, k.country_id, k.role_id, count(*)
     FROM (
-      SELECT DISTINCT i.customer_id, i.tz, i.bot_user_id, u.unit,
-             report_period((i.date AT TIME ZONE i.tz)::date, u.unit) AS period, f.country_id, f.role_id
-      FROM (SELECT *, report_zone(customer_id) AS tz FROM inserted) AS i
+      SELECT DISTINCT b.customer_id, b.tz, b.bot_user_id, u.unit, report_period(b.day, u.unit) AS period,
+             f.country_id, f.role_id
+      FROM batch AS b
       CROSS JOIN generate_series(1, 4) AS u(unit)
-      CROSS JOIN LATERAL (VALUES (i.country_id, i.role_id), (i.country_id, 0::smallint),
-                                 (0, i.role_id), (0, 0::smallint)) AS f(country_id, role_id)
+      CROSS JOIN LATERAL (VALUES (b.country_id, b.role_id), (b.country_id, 0::smallint),
+                                 (0, b.role_id), (0, 0::smallint)) AS f(country_id, role_id)
     ) AS k
     WHERE NOT EXISTS (
       SELECT 1 FROM utterances AS o

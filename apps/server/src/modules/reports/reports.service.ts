@@ -97,21 +97,26 @@ async function bucketFigures(
 }
 
 /** Answers enabled for the country (or the global templates) per category, over the questions in the subscription. */
-async function enabledAnswers(db: TDb, customerId: number, countryId: number | undefined, now: Date) {
-  const [questions, categories] = await Promise.all([
-    findTenantQuestions(db, customerId),
-    findCategories(db, customerId),
-  ]);
+async function enabledAnswers(
+  db: TDb,
+  customerId: number,
+  countryId: number | undefined,
+  now: Date,
+  categoriesLoaded: ReturnType<typeof findCategories>,
+) {
+  const [questions, categories] = await Promise.all([findTenantQuestions(db, customerId), categoriesLoaded]);
   const versions = await findLiveVersions(
     db,
     customerId,
     'answer',
     questions.map((q) => q.id),
   );
+  const versionsOf = new Map<number, typeof versions>();
+  for (const v of versions) versionsOf.set(v.itemId, [...(versionsOf.get(v.itemId) ?? []), v]);
   const perCategory = new Map<number, { count: number; questions: number }>();
   let total = 0;
   for (const q of questions) {
-    const own = versions.filter((v) => v.itemId === q.id);
+    const own = versionsOf.get(q.id) ?? [];
     const isEnabled = effectiveVersion(countryId ?? GLOBAL_COUNTRY_ID, own, now).version !== null;
     if (isEnabled) total += 1;
     if (q.categoryId === null) continue;
@@ -146,15 +151,16 @@ export async function totalQuestions(
   const plan = planReport(start, end, query.granularity, timeZone);
   const previous = previousRange(start, end);
   const instant = (date: string) => dayStartInstant(date, timeZone);
+  const categoriesLoaded = findCategories(db, customerId);
   const [{ figures, sums }, newUsers, previousTotals, previousNewUsers, enabled, unanswered, categories] =
     await Promise.all([
       bucketFigures(db, scope, plan, { start, end, timeZone }),
       countNewUsers(db, scope, instant(start), instant(addDays(end, 1))),
       totalDaily(db, scope, previous.start, previous.end),
       countNewUsers(db, scope, instant(previous.start), instant(start)),
-      enabledAnswers(db, customerId, query.countryId, now),
+      enabledAnswers(db, customerId, query.countryId, now, categoriesLoaded),
       findMostUnanswered(db, scope, start, end, MOST_UNANSWERED),
-      findCategories(db, customerId),
+      categoriesLoaded,
     ]);
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   return {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TReportBucket, TTotalQuestionsReport } from '@askhr/shared/reports/reports.schemas';
 import { bucketLabel } from '../dashboard-figures';
 import { formatCount } from './stat-card';
+import { DashboardSection } from './dashboard-section';
 import '@mantine/charts/styles.css';
 
 interface TActivityRow {
@@ -54,7 +55,7 @@ export function ActivityChart({ report }: { report: TTotalQuestionsReport }) {
   );
   const pushed = rows.filter((row) => row.pushes > 0);
   return (
-    <Paper withBorder shadow="xs" p="lg" radius="md" component="section" aria-label={t('DASHBOARD_ACTIVITY')}>
+    <DashboardSection title={t('DASHBOARD_ACTIVITY')}>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={3} size="h4">
@@ -93,6 +94,6 @@ export function ActivityChart({ report }: { report: TTotalQuestionsReport }) {
           }}
         />
       </Stack>
-    </Paper>
+    </DashboardSection>
   );
 }

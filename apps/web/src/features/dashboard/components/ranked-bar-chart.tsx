@@ -1,7 +1,8 @@
 import { BarChart } from '@mantine/charts';
-import { Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { DashboardSection } from './dashboard-section';
 import '@mantine/charts/styles.css';
 
 export interface TRankedRow {
@@ -32,15 +33,7 @@ export function RankedBarChart({ title, hint, rows, color, onSelect, testId }: T
   const sorted = [...rows].sort((a, b) => b.count - a.count);
   const labelWidth = isPhone ? 96 : 150;
   return (
-    <Paper
-      withBorder
-      shadow="xs"
-      p="lg"
-      radius="md"
-      component="section"
-      aria-label={title}
-      data-testid={testId}
-    >
+    <DashboardSection title={title} testId={testId}>
       <Stack gap="xs">
         <Title order={3} size="h4">
           {title}
@@ -80,6 +73,6 @@ export function RankedBarChart({ title, hint, rows, color, onSelect, testId }: T
           </>
         )}
       </Stack>
-    </Paper>
+    </DashboardSection>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Paper, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TTotalQuestionsReport } from '@askhr/shared/reports/reports.schemas';
 import { channelBreakdown, sumCounts } from '../dashboard-figures';
 import { ChangeText } from './change-text';
+import { DashboardSection } from './dashboard-section';
 
 export const formatCount = (n: number) => n.toLocaleString('en-GB');
 
@@ -17,15 +18,7 @@ interface TStatCardProps {
 /** A dashboard card: its title, the big figure, then what explains it. */
 export function StatCard({ title, value, children, testId }: TStatCardProps) {
   return (
-    <Paper
-      withBorder
-      shadow="xs"
-      p="lg"
-      radius="md"
-      data-testid={testId}
-      component="section"
-      aria-label={title}
-    >
+    <DashboardSection title={title} testId={testId}>
       <Stack gap={6}>
         <Text size="sm" fw={600} c="dimmed" tt="uppercase">
           {title}
@@ -35,7 +28,7 @@ export function StatCard({ title, value, children, testId }: TStatCardProps) {
         </Text>
         {children}
       </Stack>
-    </Paper>
+    </DashboardSection>
   );
 }
 

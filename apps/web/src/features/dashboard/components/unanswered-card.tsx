@@ -1,7 +1,8 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TTotalQuestionsReport } from '@askhr/shared/reports/reports.schemas';
+import { DashboardSection } from './dashboard-section';
 
 interface TUnansweredCardProps {
   rows: TTotalQuestionsReport['mostAskedUnanswered'];
@@ -23,7 +24,7 @@ export function UnansweredCard({ rows, range }: TUnansweredCardProps) {
   const { t } = useTranslation();
   const title = t('DASHBOARD_UNANSWERED');
   return (
-    <Paper withBorder shadow="xs" p="lg" radius="md" component="section" aria-label={title}>
+    <DashboardSection title={title}>
       <Stack gap="xs">
         <Title order={3} size="h4">
           {title}
@@ -52,6 +53,6 @@ export function UnansweredCard({ rows, range }: TUnansweredCardProps) {
           </>
         )}
       </Stack>
-    </Paper>
+    </DashboardSection>
   );
 }

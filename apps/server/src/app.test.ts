@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from './test/app';
 
@@ -48,8 +49,54 @@ describe('framework errors', () => {
     expect(res.json().error.code).toBeTypeOf('string');
   });
 
+  it('answers a URL too large for the HTTP parser with the error shape', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write(
+          `GET /api/Questions/page?description=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+        ),
+      );
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk.toString()));
+      socket.on('close', () => resolve(data));
+      socket.on('error', reject);
+    });
+    const [head, body] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toContain('Content-Type: application/json');
+    expect(JSON.parse(body!)).toEqual({ error: { code: 'HEADERS_TOO_LARGE', message: expect.any(String) } });
+  });
+
   it('asks for sign-in before it validates anything', async () => {
     const res = await t.app.inject('/api/CustomSettings/Key/%00bad');
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the portal under another name of this machine', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const open = (host: string, url = '/questions/?x=1', accept = 'text/html') =>
+    t.app.inject({ url, headers: { host, accept } });
+
+  it('sends a browser at 127.0.0.1 or [::1] to the public address, where sign-in works', async () => {
+    for (const host of ['127.0.0.1:3000', '[::1]:3000', '127.0.0.2:3000']) {
+      const res = await open(host);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('http://localhost:3000/questions/?x=1');
+    }
+  });
+
+  it('leaves the public address, other host names and API clients alone', async () => {
+    expect((await open('localhost:3000', '/health')).statusCode).toBe(200);
+    expect((await open('portal.example.com', '/health')).statusCode).toBe(200);
+    expect((await open('127.0.0.1:3000', '/health')).statusCode).toBe(200);
+    expect((await open('127.0.0.1:3000', '/api/Users/current', 'application/json')).statusCode).toBe(401);
   });
 });

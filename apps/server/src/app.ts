@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
@@ -17,8 +18,11 @@ import {
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { errorBody, registerErrorHandler } from './lib/error-handler';
+import { loggerOptions, registerRequestLog } from './lib/request-log';
+import { answerClientError } from './lib/client-errors';
+import { registerCanonicalHost } from './lib/canonical-host';
 import { notFound } from './lib/errors';
-import { registerGuard } from './auth/guard';
+import { assertRouteAccess, registerGuard } from './auth/guard';
 import { discoveredKeySet, createTokenVerifier, localKeySet } from './auth/verifier';
 import { getSigningKeys, publicJwks } from './auth/secrets';
 import { registerOidc } from './auth/oidc/oidc.plugin';
@@ -52,6 +56,10 @@ export interface TAppOptions {
   /** folder of the built portal */
   webDist?: string;
   logger?: boolean;
+  /** readable log lines instead of JSON (a terminal) */
+  prettyLogs?: boolean;
+  /** where log lines go instead of stdout (tests) */
+  logStream?: Writable;
 }
 
 export async function buildApp({
@@ -60,10 +68,14 @@ export async function buildApp({
   serveWeb = true,
   webDist = WEB_DIST,
   logger = true,
+  prettyLogs = false,
+  logStream,
 }: TAppOptions) {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    logger: logger ? loggerOptions(config.logLevel, { pretty: prettyLogs, stream: logStream }) : false,
+    disableRequestLogging: true,
+    clientErrorHandler: answerClientError,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // errors raised before routing (a malformed or overlong URL) get the API error shape too
     frameworkErrors: (err, _request, reply: FastifyReply) => {
@@ -74,6 +86,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app);
+  app.addHook('onRoute', assertRouteAccess);
+  registerCanonicalHost(app, config.publicUrl, isApiPath);
 
   const issuerOrigin = new URL(config.auth.issuer).origin;
   await app.register(helmet, {

@@ -14,6 +14,15 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   CORS_ORIGINS: z.string().default(''),
+  /**
+   * which proxies may name the client in X-Forwarded-For: a hop count (`1`) or a comma-separated list
+   * of addresses or CIDR ranges; empty trusts nobody, so the client is the connection's own address
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)?$/, 'a hop count or a list of addresses')
+    .default(''),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -34,6 +43,8 @@ const ZEnv = z.object({
   MICROSOFT_APP_PASSWORD: z.string().optional(),
   /** tenant that answers the Bot Framework Emulator when its activity names no tenant (default: the first) */
   EMULATOR_TENANT_ID: z.coerce.number().int().positive().optional(),
+  /** answer the Bot Framework Emulator unauthenticated (loopback connections only, no app id); default: on for the embedded demo */
+  EMULATOR_ENABLED: bool.optional(),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
@@ -68,6 +79,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     seedDemo: e.SEED_DEMO,
     simulateDemo: e.SIMULATE_DEMO,
     nluEmbeddings: e.NLU_EMBEDDINGS,
@@ -91,8 +103,20 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       appId: e.MICROSOFT_APP_ID,
       appPassword: e.MICROSOFT_APP_PASSWORD,
       emulatorTenantId: e.EMULATOR_TENANT_ID,
+      // the embedded demo is for trying things out on one machine; a real deployment opts in
+      isEmulatorEnabled: e.EMULATOR_ENABLED ?? (e.SEED_DEMO && !e.DATABASE_URL && !e.MICROSOFT_APP_ID),
     },
     llm: { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY },
     directLine: { tokenTtlSeconds: e.DIRECTLINE_TOKEN_TTL, postsPerMinute: e.DIRECTLINE_RATE_LIMIT },
   };
+}
+
+/** Fastify's trustProxy: nobody, the nearest `n` hops, or the addresses of the trusted proxies. */
+function trustProxyOf(value: string): false | string[] | ((address: string, hop: number) => boolean) {
+  if (value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops === 0 ? false : (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((s) => s.trim());
 }

@@ -8,7 +8,12 @@ async function start() {
   const config = parseConfig();
   const database = await openDatabase(config);
   const { seededDemo } = await prepareDatabase(database, { seedDemo: config.seedDemo });
-  return { config, database, seededDemo, app: await buildApp({ config, database }) };
+  return {
+    config,
+    database,
+    seededDemo,
+    app: await buildApp({ config, database, prettyLogs: process.stdout.isTTY }),
+  };
 }
 
 let started: Awaited<ReturnType<typeof start>>;

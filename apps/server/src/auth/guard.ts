@@ -77,7 +77,7 @@ function tenantIdFrom(request: FastifyRequest): number {
 export function createGuard(db: TDb, verifier: TTokenVerifier) {
   return function access(routeId: TApiRouteId): onRequestAsyncHookHandler {
     const rule = API_ACCESS[routeId];
-    return async (request) => {
+    const hook: onRequestAsyncHookHandler = async (request) => {
       if (rule === 'public') return;
       request.principal = await authenticate(db, verifier, request);
       if (rule === 'signedIn') return;
@@ -89,7 +89,53 @@ export function createGuard(db: TDb, verifier: TTokenVerifier) {
       if (rule !== 'member' && !isAllowed(rule, { permissions: membership.permissions, features }))
         throw forbidden();
     };
+    ACCESS_HOOKS.set(hook, routeId);
+    return hook;
   };
+}
+
+/** The access hooks made by createGuard, so that a route's requirement can be checked at start. */
+const ACCESS_HOOKS = new WeakMap<object, TApiRouteId>();
+
+/**
+ * `/api` routes that are deliberately outside the access table: they authenticate their callers
+ * themselves or publish nothing private.
+ */
+export const PUBLIC_API_ROUTES: readonly string[] = [
+  // the Bot Framework channel: botbuilder checks the Bot Framework's own tokens
+  'POST /api/messages',
+  // the OpenAPI document and its viewer (a trailing * covers a whole folder)
+  'GET /api/docs',
+  'GET /api/docs/*',
+];
+
+/** The access table entry of a route, from its onRequest hooks. */
+export function accessOf(onRequest: unknown): TApiRouteId | undefined {
+  const hooks = Array.isArray(onRequest) ? onRequest : [onRequest];
+  for (const hook of hooks) {
+    const routeId = typeof hook === 'function' ? ACCESS_HOOKS.get(hook) : undefined;
+    if (routeId) return routeId;
+  }
+  return undefined;
+}
+
+/**
+ * Refuses to start with an `/api` route that names no entry of the access table and is not listed
+ * as public: a route added without a requirement would otherwise be open to anyone.
+ */
+export function assertRouteAccess(route: { method: string | string[]; url: string; onRequest?: unknown }) {
+  if (route.url !== '/api' && !route.url.startsWith('/api/')) return;
+  if (accessOf(route.onRequest)) return;
+  const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+  const isPublic = (route: string) =>
+    PUBLIC_API_ROUTES.some((entry) =>
+      entry.endsWith('*') ? route.startsWith(entry.slice(0, -1)) : route === entry,
+    );
+  const unlisted = methods.filter((method) => !isPublic(`${method} ${route.url}`));
+  if (unlisted.length > 0)
+    throw new Error(
+      `${unlisted.join(',')} ${route.url} has no entry in the access table: give it onRequest: app.access(...) or list it in PUBLIC_API_ROUTES`,
+    );
 }
 
 export type TAccess = ReturnType<typeof createGuard>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/client';
 import type { TNotifications } from '../db/notifications';
@@ -9,21 +9,27 @@ import type { TEmbeddingOptions } from './nlu/featurizer';
 import type { TIntentExample } from './nlu/intent-model';
 import { createModelRegistry, type TModelStore } from './nlu/tenant-models';
 
-/** The tenant's questions and their training utterances, as examples of intents (question ids). */
+/**
+ * The tenant's questions and their training utterances, as examples of intents (question ids);
+ * deleted questions keep their utterances but are no longer learnt.
+ */
 export async function loadTrainingExamples(db: TDb, customerId: number): Promise<TIntentExample[]> {
   const [texts, utterances] = await Promise.all([
     db
       .select({ id: questions.id, text: questions.text })
       .from(questions)
-      .where(eq(questions.customerId, customerId)),
+      .where(and(eq(questions.customerId, customerId), isNull(questions.deletedAt))),
     db
       .select({ questionId: trainingUtterances.questionId, text: trainingUtterances.text })
       .from(trainingUtterances)
       .where(eq(trainingUtterances.customerId, customerId)),
   ]);
+  const live = new Set(texts.map((q) => q.id));
   return [
     ...texts.map((q) => ({ text: q.text, intent: String(q.id) })),
-    ...utterances.map((u) => ({ text: u.text, intent: String(u.questionId) })),
+    ...utterances
+      .filter((u) => live.has(u.questionId))
+      .map((u) => ({ text: u.text, intent: String(u.questionId) })),
   ];
 }
 
@@ -114,6 +120,7 @@ export function createUnderstanding(
       const tenants = await db
         .selectDistinct({ customerId: questions.customerId })
         .from(questions)
+        .where(isNull(questions.deletedAt))
         .orderBy(sql`1`);
       for (const { customerId } of tenants) {
         await registry

@@ -211,6 +211,8 @@ export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  /** an attempt for this email is being checked until then; a second one meanwhile is refused */
+  busyUntil: timestamp('busy_until', { withTimezone: true }),
 });
 
 /** Knowledge base: the questions employees ask, with the phrasings the bot learns them from. */
@@ -228,6 +230,15 @@ export const questions = pgTable(
     managerOnly: boolean('manager_only').notNull().default(false),
     inSubscription: boolean('in_subscription').notNull().default(true),
     createdAt: createdAt(),
+    /** bumped by every save of the question, so that a save made from an older read gets 409 */
+    version: integer('version').notNull().default(1),
+    /**
+     * Deleting a question only sets these: its answers (every country's versions and history),
+     * tags and training utterances stay, and every read skips the question. An operator restores
+     * it by setting `deleted_at` and `deleted_by` back to null (then retrain the tenant's model).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index().on(t.customerId, t.categoryId)],
 );

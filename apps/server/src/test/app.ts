@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream';
 import { importJWK, SignJWT, type JWTPayload } from 'jose';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
@@ -16,10 +17,16 @@ export const testConfig = (env: Record<string, string> = {}) =>
   });
 
 /** The whole server on a database of its own, without the built portal. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: Writable } = {}) {
   const config = testConfig(env);
   const database: TDatabase = await createTestDatabase();
-  const app = await buildApp({ config, database, serveWeb: false, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    serveWeb: false,
+    logger: opts.logStream !== undefined,
+    logStream: opts.logStream,
+  });
   await app.ready();
 
   /** An access token as the embedded provider issues it; `claims` and `opts` bend it for negative tests. */

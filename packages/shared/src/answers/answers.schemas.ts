@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZCountryCodeRef, ZCountryRef } from '../countries/countries.schemas';
+import { ZBodyId, ZQueryId, ZSaveId, ZText, zQueryInt } from '../schemas/primitives';
 
 /**
  * Country-versioned values (DESIGN section 4): answers of questions, values of placeholders and,
@@ -48,10 +50,10 @@ export type TCountryAnswer = z.infer<typeof ZCountryAnswer>;
 
 /** One version to save; `id` missing or <= 0 creates, otherwise it replaces that version (409 when stale). */
 export const ZAnswerSaveItem = z.object({
-  id: z.number().int().optional(),
-  questionId: z.number().int().positive(),
-  countryId: z.number().int().positive(),
-  text: z.string().trim().min(1, 'Text is required').max(10_000),
+  id: ZSaveId.optional(),
+  questionId: ZBodyId,
+  countryId: ZBodyId,
+  text: ZText.trim().min(1, 'Text is required').max(10_000),
   active: z.boolean().default(true),
   validFrom: ZIsoDate.optional(),
 });
@@ -71,21 +73,20 @@ export type TItemStatus = z.infer<typeof ZItemStatus>;
 export const ZIdList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'A comma-separated list of ids')
-  .transform((s) => s.split(',').map(Number));
+  .transform((s) => s.split(','))
+  .pipe(z.array(ZQueryId));
 
 export const ZStatusQuery = z.object({ questions: ZIdList });
-export const ZCurrentAnswersQuery = z.object({ questions: ZIdList, countryFocus: z.string().min(2).max(10) });
-export const ZAnswersQuery = z.object({ questionId: z.coerce.number().int().positive() });
+export const ZCurrentAnswersQuery = z.object({ questions: ZIdList, countryFocus: ZCountryCodeRef });
+export const ZAnswersQuery = z.object({ questionId: ZQueryId });
 /** Removal: the whole country value, or with `versionId` one of its versions (a scheduled one, say). */
-export const ZRemoveAnswerQuery = ZAnswersQuery.extend({
-  versionId: z.coerce.number().int().positive().optional(),
-});
+export const ZRemoveAnswerQuery = ZAnswersQuery.extend({ versionId: ZQueryId.optional() });
 /** `{country}` segment of the answer and value routes: a country code (or a country id). */
-export const ZCountryCodeParams = z.object({ country: z.string().min(1).max(10) });
+export const ZCountryCodeParams = z.object({ country: ZCountryRef });
 
-export const ZQuestionIdParams = z.object({ questionId: z.coerce.number().int().positive() });
-export const ZVersionIdParams = z.object({ versionId: z.coerce.number().int().positive() });
-export const ZHistoryQuery = z.object({ countryId: z.coerce.number().int().positive().optional() });
+export const ZQuestionIdParams = z.object({ questionId: ZQueryId });
+export const ZVersionIdParams = z.object({ versionId: ZQueryId });
+export const ZHistoryQuery = z.object({ countryId: ZQueryId.optional() });
 export const ZValueHistory = z.array(ZValueHistoryEntry);
 export const ZSavedList = z.array(ZSavedItem);
 export const ZRemovedResult = z.object({ removed: z.number() });
@@ -95,13 +96,11 @@ export const ROLE_TYPES = { peopleManager: 1, teamMember: 2 } as const;
 
 /** "Preview as": what an employee of a country and role type gets on a date. */
 export const ZAnswerPreviewQuery = z.object({
-  questionId: z.coerce.number().int().positive(),
-  countryCode: z.string().min(2).max(10),
-  roleId: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 1 || v === 2, 'Role type 1 (People Manager) or 2 (Team Member)')
-    .default(ROLE_TYPES.peopleManager),
+  questionId: ZQueryId,
+  countryCode: ZCountryCodeRef,
+  roleId: zQueryInt({ min: 1, max: 2, message: 'Role type 1 (People Manager) or 2 (Team Member)' }).default(
+    ROLE_TYPES.peopleManager,
+  ),
   date: ZIsoDate.optional(),
 });
 export type TAnswerPreviewQuery = z.infer<typeof ZAnswerPreviewQuery>;

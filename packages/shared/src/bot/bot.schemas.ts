@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { ZBodyId } from '../schemas/primitives';
 
 /** Payloads of the buttons the bot offers, sent back by the channel as the message `value`. */
 export const ZChooseValue = z.object({
   kind: z.literal('choose'),
-  questionId: z.number().int().positive(),
+  questionId: ZBodyId,
 });
 export const ZRateValue = z.object({
   kind: z.literal('rate'),
-  utteranceId: z.number().int().positive(),
+  utteranceId: ZBodyId,
   rating: z.union([z.literal(1), z.literal(-1)]),
 });
 export const ZBotButtonValue = z.discriminatedUnion('kind', [ZChooseValue, ZRateValue]);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZIdList, ZIsoDate, ZValueVersion } from '../answers/answers.schemas';
 import { ZItemTag } from '../questions/questions.schemas';
+import { ZCountryCodeRef } from '../countries/countries.schemas';
+import { ZBodyId, ZQueryId, ZSaveId, ZText } from '../schemas/primitives';
 
 export const ZPlaceholder = z.object({
   id: z.number(),
@@ -33,10 +35,10 @@ export type TPlaceholderValue = z.infer<typeof ZPlaceholderValue>;
 
 /** Saving a value: sent as `text` (spec 000 section 3). */
 export const ZPlaceholderValueSave = z.object({
-  id: z.number().int().optional(),
-  placeholderId: z.number().int().positive(),
-  countryId: z.number().int().positive(),
-  text: z.string().trim().min(1, 'Text is required').max(2000),
+  id: ZSaveId.optional(),
+  placeholderId: ZBodyId,
+  countryId: ZBodyId,
+  text: ZText.trim().min(1, 'Text is required').max(2000),
   active: z.boolean().default(true),
   validFrom: ZIsoDate.optional(),
 });
@@ -48,18 +50,18 @@ export const ZPlaceholderSaveRequest = z.union([
 /** Keyword rule of placeholders: `{{keyword}}` in answers, alphanumeric. */
 export const KEYWORD_PATTERN = /^[A-Za-z0-9]+$/;
 
-export const ZPlaceholderIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZPlaceholderIdParams = z.object({ id: ZQueryId });
 export const ZPlaceholderStatusQuery = z.object({ placeholders: ZIdList });
 export const ZPlaceholderCurrentQuery = z.object({
   placeholders: ZIdList,
-  countryFocus: z.string().min(2).max(10),
+  countryFocus: ZCountryCodeRef,
 });
-export const ZPlaceholderValuesQuery = z.object({ placeholderId: z.coerce.number().int().positive() });
+export const ZPlaceholderValuesQuery = z.object({ placeholderId: ZQueryId });
 export const ZRemovePlaceholderValueQuery = ZPlaceholderValuesQuery.extend({
-  versionId: z.coerce.number().int().positive().optional(),
+  versionId: ZQueryId.optional(),
 });
-export const ZPlaceholderUsesQuery = z.object({ countryCode: z.string().min(2).max(10).optional() });
-export const ZGlobalsParams = z.object({ countryCode: z.string().min(2).max(10) });
+export const ZPlaceholderUsesQuery = z.object({ countryCode: ZCountryCodeRef.optional() });
+export const ZGlobalsParams = z.object({ countryCode: ZCountryCodeRef });
 
 /** Every placeholder's value in force in one country (its own or the global one), for previews. */
 export const ZPlaceholderGlobal = z.object({ keyWord: z.string(), value: z.string().nullable() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOT_ROLES } from '../bot/bot.constants';
 import { CHANNELS, GLOBAL_COUNTRY_ID } from '../countries/countries.constants';
+import { ZQueryId, zQueryInt } from '../schemas/primitives';
 import { GRANULARITIES, isCalendarDate } from './report-periods';
 
 const calendarDate = z.string().refine(isCalendarDate, { error: 'A date as YYYY-MM-DD, e.g. 2026-05-01' });
@@ -22,18 +23,11 @@ export const ZTotalQuestionsQuery = z.object({
       }
       return found;
     }),
-  countryId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .refine((id) => id !== GLOBAL_COUNTRY_ID, {
-      error: 'The global country is not a filter: leave the country out',
-    })
-    .optional(),
+  countryId: ZQueryId.refine((id) => id !== GLOBAL_COUNTRY_ID, {
+    error: 'The global country is not a filter: leave the country out',
+  }).optional(),
   /** 1 People Manager, 2 Team Member; 0 or absent: both */
-  employeeTypeFilter: z.coerce
-    .number()
-    .int()
+  employeeTypeFilter: zQueryInt()
     .refine((n) => n === 0 || (Object.values(BOT_ROLES) as number[]).includes(n), {
       error: 'Unknown user role (1 People Manager, 2 Team Member)',
     })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATINGS, REVIEW_STATES, BOT_ROLES } from '../bot/bot.constants';
 import { COUNTRIES } from '../countries/countries.constants';
+import { ZQueryId, ZText, zQueryInt } from '../schemas/primitives';
 
 /** The spec gives no page size (spec 001 section 7); 50 fills a screen, 200 bounds one request. */
 export const REVIEW_PAGE_SIZE = 50;
@@ -56,16 +57,14 @@ function listOf<T>(item: z.ZodType<T>, message: string) {
 }
 
 const oneOf = <T extends number>(values: readonly T[]) =>
-  z.coerce
-    .number()
-    .int()
-    .refine((n): n is T => (values as readonly number[]).includes(n));
+  zQueryInt().refine((n): n is T => (values as readonly number[]).includes(n));
 
 /** A country as its code (`ES`, any case) or its id (`2`), resolved to the id. */
 const countryId = z.string().transform((value, ctx) => {
   const country = /^\d+$/.test(value)
     ? COUNTRIES.find((c) => c.id === Number(value))
-    : COUNTRIES.find((c) => c.code.toLowerCase() === value.toLowerCase());
+    : // ASCII only: Unicode case mapping would read the Kelvin sign as a K
+      COUNTRIES.find((c) => /^[A-Za-z]+$/.test(value) && c.code.toLowerCase() === value.toLowerCase());
   if (!country) {
     ctx.addIssue({ code: 'custom', message: 'Unknown country' });
     return z.NEVER;
@@ -88,20 +87,20 @@ export const ZReviewFilter = z.object({
   /** 1 Helpful, -1 Not Helpful, 0 No Feedback (no rating stored) */
   ratings: listOf(oneOf(Object.values(RATINGS)), 'Unknown ratings (1, -1 or 0)'),
   /** question ids, matched against the predicted or the returned question */
-  intents: listOf(z.coerce.number().int().positive().max(2_147_483_647), 'Not question ids'),
+  intents: listOf(ZQueryId, 'Not question ids'),
   roles: roleIds,
   /** the same filter as `roles` (the spec names both); the two lists are merged */
   userRole: roleIds,
   countries: listOf(countryId, 'Unknown countries'),
   /** part of the predicted or returned question's text, any case */
-  intentName: z.string().trim().max(200).optional(),
+  intentName: ZText.trim().max(200).optional(),
 });
 export type TReviewFilter = z.infer<typeof ZReviewFilter>;
 
 /** GET /api/ReviewUtterances/page and /api/Feedback/page (spec 001 section 7). */
 export const ZReviewPageQuery = ZReviewFilter.extend({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(REVIEW_PAGE_SIZE_MAX).default(REVIEW_PAGE_SIZE),
+  page: zQueryInt({ min: 1, max: 1_000_000 }).default(1),
+  pageSize: zQueryInt({ min: 1, max: REVIEW_PAGE_SIZE_MAX }).default(REVIEW_PAGE_SIZE),
   orderColumn: z.enum(REVIEW_ORDER_COLUMNS).default('date'),
   desc: bool.default(true),
 });

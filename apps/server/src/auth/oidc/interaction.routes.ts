@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type Provider from 'oidc-provider';
 import { errors, type InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
+import { ZText } from '@askhr/shared/schemas/primitives';
 import type { TDb } from '../../db/client';
 import { verifyPassword } from '../passwords';
 import type { TLoginThrottle } from './login-throttle';
@@ -25,8 +26,8 @@ const ZParams = z.object({ uid: z.string().min(1).max(200) });
 
 // the typed values are trimmed but never rejected here: a wrong shape is just a failed sign-in
 const ZLoginForm = z.object({
-  email: z.string().trim().max(320).catch(''),
-  password: z.string().max(1024).catch(''),
+  email: ZText.trim().max(320).catch(''),
+  password: ZText.max(1024).catch(''),
 });
 
 function sendHtml(reply: FastifyReply, html: string, status = 200) {
@@ -82,7 +83,12 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   };
 
-  const renderLogin = (reply: FastifyReply, uid: string, extra: { email?: string; error?: string } = {}) =>
+  const renderLogin = (
+    reply: FastifyReply,
+    uid: string,
+    extra: { email?: string; error?: string } = {},
+    status = 200,
+  ) =>
     sendHtml(
       reply,
       loginPage(brand, {
@@ -90,6 +96,7 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
         showDemoHint: opts.showDemoHint,
         ...extra,
       }),
+      status,
     );
 
   app.get('/oidc/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
@@ -137,19 +144,23 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
       if (!email || !password)
         return renderLogin(reply, details.uid, { email, error: LOGIN_MESSAGES.missingFields });
 
-      await throttle.beforeAttempt(email);
-      const user = await findUserByEmail(db, email);
-      // verifyPassword spends the same time without a hash, so unknown emails are not faster
-      const isValid = await verifyPassword(password, user?.passwordHash);
-      if (!user || !isValid) {
-        await throttle.recordFailure(email);
-        return renderLogin(reply, details.uid, { email, error: LOGIN_MESSAGES.invalidCredentials });
+      if ((await throttle.beginAttempt(email)) === undefined)
+        return renderLogin(reply, details.uid, { email, error: LOGIN_MESSAGES.attemptUnderWay }, 429);
+      let isSignedIn = false;
+      try {
+        const user = await findUserByEmail(db, email);
+        // verifyPassword spends the same time without a hash, so unknown emails are not faster
+        const isValid = await verifyPassword(password, user?.passwordHash);
+        if (!user || !isValid)
+          return renderLogin(reply, details.uid, { email, error: LOGIN_MESSAGES.invalidCredentials });
+        if (!user.active) return renderLogin(reply, details.uid, { email, error: LOGIN_MESSAGES.disabled });
+        await throttle.endSuccess(email);
+        isSignedIn = true;
+        const accountId = await ensureIdentityId(db, user);
+        return await finish(request, reply, { login: { accountId, amr: ['pwd'] } });
+      } finally {
+        if (!isSignedIn) await throttle.endFailure(email);
       }
-      if (!user.active) return renderLogin(reply, details.uid, { email, error: LOGIN_MESSAGES.disabled });
-
-      await throttle.recordSuccess(email);
-      const accountId = await ensureIdentityId(db, user);
-      return finish(request, reply, { login: { accountId, amr: ['pwd'] } });
     },
   );
 }

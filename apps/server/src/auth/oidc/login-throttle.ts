@@ -1,6 +1,6 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { TDb } from '../../db/client';
-import { clearLoginAttempts, findLoginAttempts, recordLoginFailure } from './oidc.repository';
+import { beginLoginAttempt, clearLoginAttempts, releaseLoginAttempt } from './oidc.repository';
 
 export const LOGIN_THROTTLE = {
   /** failures of one email that cost nothing, so a typo or two never slows anyone down */
@@ -9,6 +9,8 @@ export const LOGIN_THROTTLE = {
   maxDelayMs: 30_000,
   /** a quiet quarter of an hour forgives earlier failures */
   resetAfterSeconds: 15 * 60,
+  /** how long an attempt may hold its email before another one may start (covers the longest wait) */
+  leaseSeconds: 90,
 } as const;
 
 export type TSleep = (ms: number) => Promise<unknown>;
@@ -25,23 +27,25 @@ const keyFor = (email: string) => `email:${email.trim().toLowerCase()}`;
 
 /**
  * Slows password guessing per email. The counters live in the database so that every server
- * process (and a restart) sees the same count.
+ * process (and a restart) sees the same count. An attempt is counted before its wait, and only one
+ * attempt per email runs at a time: parallel guesses cannot share one wait.
  */
 export function createLoginThrottle(db: TDb, sleep: TSleep = wait) {
   return {
-    /** waits as long as the recent failures of this email require; returns the delay */
-    async beforeAttempt(email: string): Promise<number> {
-      const { failures, isRecent } = await findLoginAttempts(
-        db,
-        keyFor(email),
-        LOGIN_THROTTLE.resetAfterSeconds,
-      );
-      const delay = isRecent ? loginDelayMs(failures) : 0;
+    /**
+     * Starts an attempt and waits as long as the earlier failures of this email require; returns the
+     * delay, or undefined when another attempt for this email is under way (refuse it).
+     */
+    async beginAttempt(email: string): Promise<number | undefined> {
+      const failures = await beginLoginAttempt(db, keyFor(email), LOGIN_THROTTLE);
+      if (failures === undefined) return undefined;
+      const delay = loginDelayMs(failures - 1);
       if (delay > 0) await sleep(delay);
       return delay;
     },
-    recordFailure: (email: string) => recordLoginFailure(db, keyFor(email), LOGIN_THROTTLE.resetAfterSeconds),
-    recordSuccess: (email: string) => clearLoginAttempts(db, keyFor(email)),
+    /** the attempt failed (or never got to check the password): it stays counted */
+    endFailure: (email: string) => releaseLoginAttempt(db, keyFor(email)),
+    endSuccess: (email: string) => clearLoginAttempts(db, keyFor(email)),
   };
 }
 

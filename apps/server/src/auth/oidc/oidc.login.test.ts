@@ -108,6 +108,14 @@ describe('login page', () => {
     expect(alertOf(wrong.body)).toBe(LOGIN_MESSAGES.invalidCredentials);
   });
 
+  it('treats NUL characters in the form as a failed sign-in, not a server error', async () => {
+    const browser = createBrowser(t);
+    const { action } = await openLogin(browser);
+    const res = await browser.post(action, { email: 'nul\u0000@example.test', password: 'pass\u0000word' });
+    expect(res.statusCode).toBe(200);
+    expect(alertOf(res.body)).toBe(LOGIN_MESSAGES.missingFields);
+  });
+
   it('slows down an email after three failures, and forgets them after a success', async () => {
     await createLoginUser(t, { email: 'slow@example.test', password: 'right-password' });
     const browser = createBrowser(t);
@@ -201,5 +209,84 @@ describe('login rate limit per client', () => {
     }
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it('keys the limit on the connection, not on a forged X-Forwarded-For', async () => {
+    const browser = createBrowser(t);
+    const { action } = await openLogin(browser);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await browser.request({
+        method: 'POST',
+        url: action,
+        remoteAddress: '203.0.113.7',
+        headers: {
+          accept: 'text/html',
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `198.51.100.${i}`,
+        },
+        payload: new URLSearchParams({ email: `forged-${i}@example.test`, password: 'guess' }).toString(),
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('login rate limit behind a trusted proxy', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('takes the client from X-Forwarded-For only when the proxy is trusted', async () => {
+    const browser = createBrowser(t);
+    const { action } = await openLogin(browser);
+    const postFrom = (client: string, i: number) =>
+      browser.request({
+        method: 'POST',
+        url: action,
+        headers: {
+          accept: 'text/html',
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': client,
+        },
+        payload: new URLSearchParams({ email: `proxied-${i}@example.test`, password: 'guess' }).toString(),
+      });
+    for (let i = 0; i < 20; i++) expect((await postFrom('198.51.100.1', i)).statusCode).toBe(200);
+    expect((await postFrom('198.51.100.1', 20)).statusCode).toBe(429);
+    // another client behind the same proxy has its own allowance
+    expect((await postFrom('198.51.100.2', 21)).statusCode).toBe(200);
+  });
+});
+
+describe('parallel password guessing', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('checks one password per email at a time and refuses the others with 429', async () => {
+    await createLoginUser(t, { email: 'target@example.test', password: 'right-password' });
+    const browser = createBrowser(t);
+    const { action } = await openLogin(browser);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        browser.post(action, { email: 'target@example.test', password: `guess-${i}` }),
+      ),
+    );
+    const statuses = results.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([200, 429, 429, 429, 429, 429, 429, 429]);
+    const refused = results.find((res) => res.statusCode === 429)!;
+    expect(alertOf(refused.body)).toBe(LOGIN_MESSAGES.attemptUnderWay);
+    // every attempt that checked a password is counted
+    const [row] = await t.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.key, 'email:target@example.test'));
+    expect(row?.failures).toBe(1);
+    expect(row?.busyUntil).toBeNull();
   });
 });

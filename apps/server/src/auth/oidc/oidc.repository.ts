@@ -37,42 +37,38 @@ export async function ensureIdentityId(db: TDb, user: TLoginUser): Promise<strin
   return rows[0]!.identityId!;
 }
 
-export interface TLoginAttempts {
-  failures: number;
-  /** false when the last failure is older than the reset window */
-  isRecent: boolean;
-}
-
-export async function findLoginAttempts(
+/**
+ * Starts a sign-in attempt for this key in one statement: counts it as a failure (starting again from 1
+ * when the previous one is older than the window) and marks the key busy for `leaseSeconds`. Returns
+ * the failures so far, this attempt included, or undefined while another attempt holds the key.
+ */
+export async function beginLoginAttempt(
   db: TDb,
   key: string,
-  resetAfterSeconds: number,
-): Promise<TLoginAttempts> {
-  const rows = await db
-    .select({
-      failures: loginAttempts.failures,
-      isRecent: sql<boolean>`${loginAttempts.lastFailureAt} > now() - make_interval(secs => ${resetAfterSeconds})`,
-    })
-    .from(loginAttempts)
-    .where(eq(loginAttempts.key, key));
-  return rows[0] ?? { failures: 0, isRecent: false };
-}
-
-/** Counts one more failure atomically, starting again from 1 when the previous one is older than the window. */
-export async function recordLoginFailure(db: TDb, key: string, resetAfterSeconds: number): Promise<number> {
+  { resetAfterSeconds, leaseSeconds }: { resetAfterSeconds: number; leaseSeconds: number },
+): Promise<number | undefined> {
+  const busyUntil = sql`now() + make_interval(secs => ${leaseSeconds})`;
   const rows = await db
     .insert(loginAttempts)
-    .values({ key, failures: 1, lastFailureAt: sql`now()` })
+    .values({ key, failures: 1, lastFailureAt: sql`now()`, busyUntil })
     .onConflictDoUpdate({
       target: loginAttempts.key,
       set: {
         failures: sql`case when ${loginAttempts.lastFailureAt} > now() - make_interval(secs => ${resetAfterSeconds})
           then ${loginAttempts.failures} + 1 else 1 end`,
         lastFailureAt: sql`now()`,
+        busyUntil,
       },
+      // a lease left behind by a crashed process runs out on its own
+      setWhere: sql`${loginAttempts.busyUntil} is null or ${loginAttempts.busyUntil} < now()`,
     })
     .returning({ failures: loginAttempts.failures });
-  return rows[0]!.failures;
+  return rows[0]?.failures;
+}
+
+/** Ends a failed attempt: its failure stays counted, the key is free for the next one. */
+export async function releaseLoginAttempt(db: TDb, key: string) {
+  await db.update(loginAttempts).set({ busyUntil: null }).where(eq(loginAttempts.key, key));
 }
 
 export async function clearLoginAttempts(db: TDb, key: string) {

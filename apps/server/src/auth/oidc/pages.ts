@@ -7,6 +7,7 @@ export const LOGIN_MESSAGES = {
   invalidCredentials: 'The email or password is incorrect.',
   missingFields: 'Enter your email and password.',
   disabled: 'This account has been disabled. Please contact your administrator.',
+  attemptUnderWay: 'A sign-in for this email is already being checked. Please wait a moment and try again.',
   demoHint: 'Demo accounts use the password demo1234 — for example admin@acme.test',
 } as const;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ZQueryId, zQueryInt } from '@askhr/shared/schemas/primitives';
 
 const ZArgs = z.object({
-  tenant: z.coerce.number().int().positive(),
-  days: z.coerce.number().int().min(1).max(3650).default(90),
-  perDay: z.coerce.number().int().min(1).max(100_000).default(40),
+  tenant: ZQueryId,
+  days: zQueryInt({ min: 1, max: 3650 }).default(90),
+  perDay: zQueryInt({ min: 1, max: 100_000 }).default(40),
   seed: z.coerce.number().int().optional(),
 });
 export type TSimulateArgs = z.infer<typeof ZArgs>;

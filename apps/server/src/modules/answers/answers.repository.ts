@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { questions } from '../../db/schema';
 
@@ -10,7 +10,7 @@ export interface TQuestionRef {
   inSubscription: boolean;
 }
 
-/** The tenant's questions among `ids` (another tenant's ids are simply not found). */
+/** The tenant's questions among `ids` (another tenant's ids and deleted questions are simply not found). */
 export async function findQuestionRefs(
   db: TDb,
   customerId: number,
@@ -26,5 +26,7 @@ export async function findQuestionRefs(
       inSubscription: questions.inSubscription,
     })
     .from(questions)
-    .where(and(eq(questions.customerId, customerId), inArray(questions.id, [...ids])));
+    .where(
+      and(eq(questions.customerId, customerId), inArray(questions.id, [...ids]), isNull(questions.deletedAt)),
+    );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { placeholders, questions, trainingUtterances } from '../../db/schema';
 
@@ -7,7 +7,9 @@ export async function findQuestionForAssistant(db: TDb, customerId: number, ques
   const rows = await db
     .select({ id: questions.id, text: questions.text, description: questions.description })
     .from(questions)
-    .where(and(eq(questions.customerId, customerId), eq(questions.id, questionId)));
+    .where(
+      and(eq(questions.customerId, customerId), eq(questions.id, questionId), isNull(questions.deletedAt)),
+    );
   if (!rows[0]) return undefined;
   const utterances = await db
     .select({ text: trainingUtterances.text })
@@ -23,7 +25,7 @@ export async function findQuestionTexts(db: TDb, customerId: number) {
     db
       .select({ id: questions.id, text: questions.text })
       .from(questions)
-      .where(eq(questions.customerId, customerId)),
+      .where(and(eq(questions.customerId, customerId), isNull(questions.deletedAt))),
     db
       .select({ questionId: trainingUtterances.questionId, text: trainingUtterances.text })
       .from(trainingUtterances)

@@ -38,7 +38,7 @@ export async function suggestAnswer(
   question: TAssistantContext,
   pdf: Buffer,
 ): Promise<TSuggestedAnswer> {
-  const pages = await readPdfPages(pdf);
+  const { pages } = await readPdfPages(pdf);
   const query = queryOf(question, question.background);
   const ranked = rankPassages(splitPassages(pages), query);
   const sources = ranked.map((p) => ({ page: p.page, excerpt: excerptOf(p.text) }));

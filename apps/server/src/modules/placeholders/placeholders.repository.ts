@@ -62,7 +62,7 @@ export async function findPlaceholderTags(db: TDb, customerId: number, placehold
     .where(and(eq(tags.customerId, customerId), inArray(placeholderTags.placeholderId, [...placeholderIds])));
 }
 
-/** Live answer versions whose text mentions the keyword, with their question (a coarse prefilter). */
+/** Live answer versions of live questions whose text mentions the keyword (a coarse prefilter). */
 export async function findAnswersMentioning(
   db: TDb,
   customerId: number,
@@ -72,7 +72,14 @@ export async function findAnswersMentioning(
   return db
     .select({ questionId: questions.id, questionText: questions.text, text: valueVersions.text })
     .from(valueVersions)
-    .innerJoin(questions, and(eq(questions.id, valueVersions.itemId), eq(questions.customerId, customerId)))
+    .innerJoin(
+      questions,
+      and(
+        eq(questions.id, valueVersions.itemId),
+        eq(questions.customerId, customerId),
+        isNull(questions.deletedAt),
+      ),
+    )
     .where(
       and(
         eq(valueVersions.customerId, customerId),

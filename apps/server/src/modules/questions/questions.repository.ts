@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TDb } from '../../db/client';
 import {
@@ -25,6 +25,9 @@ export interface TQuestionFilter {
   /** only questions with (true) or without (false) an enabled answer in this country */
   enabledIn?: { countryId: number; enabled: boolean };
 }
+
+/** A deleted question stays in the table (its answers' history with it) but no read shows it. */
+const isLive = isNull(questions.deletedAt);
 
 /** Code-point order of the lower-cased text: the same on every PostgreSQL, whatever its locale. */
 const byText = asc(sql`lower(${questions.text}) collate "C"`);
@@ -53,7 +56,7 @@ export function hasEnabledAnswer(customerId: number, countryId: number): SQL {
 }
 
 function whereOf(customerId: number, filter: TQuestionFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(questions.customerId, customerId)];
+  const parts: (SQL | undefined)[] = [eq(questions.customerId, customerId), isLive];
   if (filter.search) {
     const pattern = likePattern(filter.search);
     parts.push(
@@ -109,7 +112,7 @@ export async function findQuestion(db: TDb, customerId: number, id: number) {
     .select({ question: questions, category: { id: categories.id, name: categories.name } })
     .from(questions)
     .leftJoin(categories, eq(categories.id, questions.categoryId))
-    .where(and(eq(questions.customerId, customerId), eq(questions.id, id)));
+    .where(and(eq(questions.customerId, customerId), eq(questions.id, id), isLive));
   return rows[0];
 }
 
@@ -137,7 +140,7 @@ export async function findIntentOptions(db: TDb, customerId: number, input: stri
   return db
     .select({ id: questions.id, text: questions.text })
     .from(questions)
-    .where(and(eq(questions.customerId, customerId), ilike(questions.text, likePattern(input))))
+    .where(and(eq(questions.customerId, customerId), isLive, ilike(questions.text, likePattern(input))))
     .orderBy(
       // questions starting with the input first
       asc(
@@ -166,7 +169,12 @@ export async function findRelatedQuestions(
     .select({ id: questions.id, text: questions.text })
     .from(questions)
     .where(
-      and(eq(questions.customerId, customerId), sql`${questions.id} <> ${question.id}`, sql`${score} > 0`),
+      and(
+        eq(questions.customerId, customerId),
+        isLive,
+        sql`${questions.id} <> ${question.id}`,
+        sql`${score} > 0`,
+      ),
     )
     .orderBy(sql`${score} desc`, byText)
     .limit(limit);
@@ -231,11 +239,26 @@ export async function insertQuestion(db: TDb, customerId: number, values: TQuest
   return row!.id;
 }
 
-export async function updateQuestion(db: TDb, customerId: number, id: number, values: TQuestionValues) {
-  await db
+/**
+ * Updates the question only if it is still at `version` (compare-and-set: of two saves made from
+ * the same read, the second finds the bumped version and changes nothing). Returns the new version,
+ * or undefined when the question changed, or was deleted, meanwhile.
+ */
+export async function updateQuestion(
+  db: TDb,
+  customerId: number,
+  id: number,
+  version: number,
+  values: TQuestionValues,
+) {
+  const [row] = await db
     .update(questions)
-    .set(values)
-    .where(and(eq(questions.customerId, customerId), eq(questions.id, id)));
+    .set({ ...values, version: sql`${questions.version} + 1` })
+    .where(
+      and(eq(questions.customerId, customerId), eq(questions.id, id), eq(questions.version, version), isLive),
+    )
+    .returning({ version: questions.version });
+  return row?.version;
 }
 
 /** Replaces the question's tags and training utterances (the question must be this tenant's). */
@@ -257,16 +280,23 @@ export async function replaceQuestionDetails(
       .values(details.utterances.map((text) => ({ customerId, questionId, text })));
 }
 
-/** Deletes the question with its answer versions; tags and utterances go by cascade. */
-export async function deleteQuestion(db: TDb, customerId: number, id: number) {
-  await db
-    .delete(valueVersions)
+/**
+ * Marks the question deleted if it is still at `version`, keeping its answer versions, tags and
+ * training utterances so that it can be restored. False when it changed or went meanwhile.
+ */
+export async function deleteQuestion(
+  db: TDb,
+  customerId: number,
+  id: number,
+  version: number,
+  userId: number,
+) {
+  const rows = await db
+    .update(questions)
+    .set({ deletedAt: sql`now()`, deletedBy: userId })
     .where(
-      and(
-        eq(valueVersions.customerId, customerId),
-        eq(valueVersions.kind, 'answer'),
-        eq(valueVersions.itemId, id),
-      ),
-    );
-  await db.delete(questions).where(and(eq(questions.customerId, customerId), eq(questions.id, id)));
+      and(eq(questions.customerId, customerId), eq(questions.id, id), eq(questions.version, version), isLive),
+    )
+    .returning({ id: questions.id });
+  return rows.length > 0;
 }

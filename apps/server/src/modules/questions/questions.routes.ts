@@ -13,7 +13,7 @@ import {
   ZRelatedQuestionList,
 } from '@askhr/shared/questions/questions.schemas';
 import type { TDb } from '../../db/client';
-import { tenantOf } from '../../auth/guard';
+import { principalOf, tenantOf } from '../../auth/guard';
 import {
   getQuestion,
   listIntents,
@@ -95,7 +95,7 @@ export const questionsRoutes: FastifyPluginAsync<{
       onRequest: app.access('questions.save'),
       schema: {
         tags,
-        summary: 'Creates (id missing or <= 0) or updates a question',
+        summary: 'Creates (id missing or <= 0) or updates a question (409 when its version is stale)',
         body: ZQuestionSave,
         response: { 200: ZSavedItem },
       },
@@ -113,13 +113,13 @@ export const questionsRoutes: FastifyPluginAsync<{
       onRequest: app.access('questions.delete'),
       schema: {
         tags,
-        summary: 'Deletes a question with its answers',
+        summary: 'Deletes a question (its answers and their history are kept)',
         params: ZQuestionParams,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await removeQuestion(db, tenantOf(request), request.params.id);
+      await removeQuestion(db, tenantOf(request), principalOf(request), request.params.id);
       onKnowledgeChanged(tenantOf(request).customerId);
       return reply.status(204).send(null);
     },

@@ -1,10 +1,11 @@
 import { COUNTRIES, GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
-import { categoryScope, isCategoryEditable } from '@askhr/shared/questions/category-scope';
+import { categoryScope } from '@askhr/shared/questions/category-scope';
+import { questionChangeRefusal } from '@askhr/shared/questions/question-rights';
 import type { TPageQuery, TQuestion, TQuestionSave } from '@askhr/shared/questions/questions.schemas';
 import { countryScope, isCountryEditable } from '@askhr/shared/tenancy/country-scope';
-import type { TTenantContext } from '../../auth/guard';
+import type { TPrincipal, TTenantContext } from '../../auth/guard';
 import type { TDb } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import {
   deleteQuestion,
   findCategoryIds,
@@ -25,6 +26,11 @@ import {
 
 const INTENT_LIMIT = 20;
 const RELATED_LIMIT = 8;
+
+export const NOT_EVERY_COUNTRY_MESSAGE =
+  'Questions belong to every country: only a role that is not limited to countries can change them.';
+export const STALE_QUESTION_MESSAGE =
+  'Someone else changed this question since you opened it. Reload it to see their change, then apply yours again.';
 
 type TRowWithCategory = { question: TQuestionRow; category: { id: number; name: string } | null };
 
@@ -51,6 +57,7 @@ async function present(db: TDb, customerId: number, rows: TRowWithCategory[]): P
       .map((t) => ({ tagId: t.tagId, tag: { id: t.tagId, name: t.name } })),
     managerOnly: question.managerOnly,
     inSubscription: question.inSubscription,
+    version: question.version,
   }));
 }
 
@@ -98,10 +105,14 @@ export async function getQuestion(db: TDb, customerId: number, id: number): Prom
   return { ...presented!, trainingUtterances: await findTrainingUtterances(db, customerId, id) };
 }
 
-async function assertCategoryCovered(db: TDb, tenant: TTenantContext, categoryId: number | null) {
+/** Every category given (old and new when moving) must be covered by a role of every country. */
+async function assertCanChangeQuestion(db: TDb, tenant: TTenantContext, categoryIds: (number | null)[]) {
   const roles = await findEditorRoles(db, tenant.customerId, tenant.roleIds);
-  if (!isCategoryEditable(categoryScope(roles), categoryId))
-    throw forbidden('Your roles do not cover this category.');
+  for (const categoryId of categoryIds) {
+    const refusal = questionChangeRefusal(roles, categoryId);
+    if (refusal === 'country') throw forbidden(NOT_EVERY_COUNTRY_MESSAGE);
+    if (refusal === 'category') throw forbidden('Your roles do not cover this category.');
+  }
 }
 
 /** Distinct by case and surrounding spaces, in the order given. */
@@ -118,6 +129,11 @@ function distinctUtterances(utterances: string[]): string[] {
 export async function saveQuestion(db: TDb, tenant: TTenantContext, body: TQuestionSave) {
   const { customerId } = tenant;
   const isNew = body.id === undefined || body.id <= 0;
+  // the portal always has the version it read: an update without one could overwrite anything
+  if (!isNew && body.version === undefined)
+    throw badRequest('An update needs the version of the question it was made from.', {
+      version: ['Required when updating a question'],
+    });
   const existing = isNew ? undefined : await requireQuestion(db, customerId, body.id!);
 
   const tagIds = [...new Set(body.tagIds)];
@@ -132,8 +148,12 @@ export async function saveQuestion(db: TDb, tenant: TTenantContext, body: TQuest
   if (Object.keys(fields).length > 0) throw badRequest('The question refers to unknown items.', fields);
 
   // moving a question needs the right to its old category as well as to its new one
-  if (existing) await assertCategoryCovered(db, tenant, existing.question.categoryId);
-  await assertCategoryCovered(db, tenant, body.categoryId);
+  await assertCanChangeQuestion(db, tenant, [
+    ...(existing ? [existing.question.categoryId] : []),
+    body.categoryId,
+  ]);
+  // the rights above were checked against this read: a save from another read changes nothing
+  if (existing && existing.question.version !== body.version) throw conflict(STALE_QUESTION_MESSAGE);
 
   const values = {
     text: body.text,
@@ -144,7 +164,11 @@ export async function saveQuestion(db: TDb, tenant: TTenantContext, body: TQuest
   };
   const id = await db.transaction(async (tx) => {
     const questionId = isNew ? await insertQuestion(tx, customerId, values) : body.id!;
-    if (!isNew) await updateQuestion(tx, customerId, questionId, values);
+    // compare-and-set: of two saves made from the same read, only the first changes the question
+    if (!isNew && (await updateQuestion(tx, customerId, questionId, body.version!, values)) === undefined) {
+      await requireQuestion(tx, customerId, questionId); // 404 when it was deleted meanwhile
+      throw conflict(STALE_QUESTION_MESSAGE);
+    }
     await replaceQuestionDetails(tx, customerId, questionId, {
       tagIds,
       utterances: distinctUtterances(body.trainingUtterances),
@@ -154,8 +178,13 @@ export async function saveQuestion(db: TDb, tenant: TTenantContext, body: TQuest
   return { id, customerId };
 }
 
-export async function removeQuestion(db: TDb, tenant: TTenantContext, id: number) {
+/** A soft delete: the question leaves every list and the bot, its answers' history stays. */
+export async function removeQuestion(db: TDb, tenant: TTenantContext, principal: TPrincipal, id: number) {
   const { question } = await requireQuestion(db, tenant.customerId, id);
-  await assertCategoryCovered(db, tenant, question.categoryId);
-  await db.transaction((tx) => deleteQuestion(tx, tenant.customerId, id));
+  await assertCanChangeQuestion(db, tenant, [question.categoryId]);
+  // only the question whose category was checked: a move meanwhile bumped its version
+  if (!(await deleteQuestion(db, tenant.customerId, id, question.version, principal.userId))) {
+    await requireQuestion(db, tenant.customerId, id); // 404 when deleted meanwhile
+    throw conflict(STALE_QUESTION_MESSAGE);
+  }
 }

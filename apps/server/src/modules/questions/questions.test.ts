@@ -140,12 +140,18 @@ describe('questions routes', () => {
       const { id, customerId } = created.json();
       expect(customerId).toBe(t.acmeId);
       const read = (await getAs(t, `/api/Questions/${id}`, 'admin@acme.test', t.acmeId)).json();
-      expect(read).toMatchObject({ text: draft().text, category: { name: 'Policies' }, info: '' });
+      expect(read).toMatchObject({
+        text: draft().text,
+        category: { name: 'Policies' },
+        info: '',
+        version: 1,
+      });
       expect(read.trainingUtterances).toEqual(['parking spot', 'where can I park', 'car park access']);
 
       const updated = await save({
         ...draft(),
         id,
+        version: read.version,
         text: 'How do I get a parking space?',
         tagIds: [tagId.get('Manager')!, tagId.get('Finance')!],
         managerOnly: true,
@@ -153,7 +159,7 @@ describe('questions routes', () => {
       });
       expect(updated.json()).toEqual({ id, customerId: t.acmeId });
       const reread = (await getAs(t, `/api/Questions/${id}`, 'admin@acme.test', t.acmeId)).json();
-      expect(reread).toMatchObject({ text: 'How do I get a parking space?', managerOnly: true });
+      expect(reread).toMatchObject({ text: 'How do I get a parking space?', managerOnly: true, version: 2 });
       expect(reread.questionTags.map((q: { tag: { name: string } }) => q.tag.name)).toEqual([
         'Finance',
         'Manager',
@@ -191,22 +197,25 @@ describe('questions routes', () => {
       });
       expect(allowed.statusCode).toBe(200);
       // moving a question it may not edit into its own category is refused too
+      const { version } = (
+        await getAs(t, `/api/Questions/${vacationId}`, 'admin@acme.test', t.acmeId)
+      ).json();
       expectApiError(
-        await post({ ...draft(), id: vacationId, categoryId: categoryId.get('Payroll') }),
+        await post({ ...draft(), id: vacationId, version, categoryId: categoryId.get('Payroll') }),
         403,
         'FORBIDDEN',
       );
     });
 
     it('answers 404 when updating another tenant’s question, 403 for a stranger', async () => {
-      expectApiError(await save({ ...draft(), id: globexQuestionId }), 404, 'NOT_FOUND');
+      expectApiError(await save({ ...draft(), id: globexQuestionId, version: 1 }), 404, 'NOT_FOUND');
       const globexOnly = await memberWith(t, t.globexId, [...PERMISSIONS]);
       expectApiError(await save(draft(), globexOnly), 403, 'FORBIDDEN');
     });
   });
 
   describe('DELETE /api/Questions/{id}', () => {
-    it('deletes the question with its answer versions', async () => {
+    it('takes the question away but keeps its answer versions', async () => {
       const { id } = (
         await save({ text: 'Temporary question?', categoryId: categoryId.get('Policies') })
       ).json();
@@ -219,7 +228,7 @@ describe('questions routes', () => {
         .select()
         .from(valueVersions)
         .where(and(eq(valueVersions.kind, 'answer'), eq(valueVersions.itemId, id)));
-      expect(left).toEqual([]);
+      expect(left).toHaveLength(2);
     });
 
     it('only deletes ids above 0 of the tenant, in a category the user covers', async () => {

@@ -13,6 +13,7 @@ const question = {
   questionTags: [{ tagId: 1, tag: { id: 1, name: 'holidays' } }],
   managerOnly: true,
   inSubscription: true,
+  version: 1,
 };
 const page = { body: { data: [question], total: 40 } };
 const status = { body: [{ id: 5, enabledCountries: [1, 2], disabledCountries: [3] }] };

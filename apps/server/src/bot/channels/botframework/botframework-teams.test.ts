@@ -39,7 +39,7 @@ describe('Bot Framework channel: welcome and the Teams email', () => {
     registerErrorHandler(app);
     await app.register(botFrameworkRoutes, {
       db,
-      config: testConfig({ EMULATOR_TENANT_ID: String(tenantId) }),
+      config: testConfig({ EMULATOR_TENANT_ID: String(tenantId), EMULATOR_ENABLED: 'true' }),
       core: createConversationCore({ db, ranker: { rank: async () => [] } }),
       emailLookup: { timeoutMs: 300 },
     });

@@ -6,9 +6,11 @@ import {
 } from 'botbuilder';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { ZText } from '@askhr/shared/schemas/primitives';
 import type { TConfig } from '../../../config';
 import type { TDb } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
+import { isLoopbackAddress, isLoopbackUrl } from '../../../lib/loopback';
 import type { TConversationCore } from '../../conversation.types';
 import type { TEmailLookupOptions } from './botframework-members';
 import { createTurnLogic } from './botframework-turn';
@@ -29,18 +31,22 @@ class AskHrAdapter extends CloudAdapter {
 }
 
 const ZActivity = z.looseObject({
-  type: z.string().min(1).max(64),
+  type: ZText.min(1).max(64),
   serviceUrl: z.string().url(),
-  channelId: z.string().min(1),
-  conversation: z.looseObject({ id: z.string().min(1) }),
-  from: z.looseObject({ id: z.string().min(1) }),
-  text: z.string().max(4000).optional(),
-  membersAdded: z.array(z.looseObject({ id: z.string().min(1) })).optional(),
+  channelId: ZText.min(1).max(200),
+  conversation: z.looseObject({ id: ZText.min(1).max(1000) }),
+  from: z.looseObject({ id: ZText.min(1).max(1000) }),
+  text: ZText.max(4000).optional(),
+  membersAdded: z
+    .array(z.looseObject({ id: ZText.min(1).max(1000) }))
+    .max(100)
+    .optional(),
 });
 
 /**
- * The Bot Framework activity endpoint (/api/messages) for Teams and the Emulator. With no app id the
- * Emulator works unauthenticated; with MICROSOFT_APP_ID/PASSWORD botbuilder checks every request.
+ * The Bot Framework activity endpoint (/api/messages) for Teams and the Emulator. With
+ * MICROSOFT_APP_ID/PASSWORD botbuilder checks every request; with no app id only EMULATOR_ENABLED
+ * serves a local Emulator unauthenticated.
  */
 export const botFrameworkRoutes: FastifyPluginAsync<TBotFrameworkOptions> = async (app, options) => {
   const { db, config, core } = options;
@@ -58,16 +64,22 @@ export const botFrameworkRoutes: FastifyPluginAsync<TBotFrameworkOptions> = asyn
   const logic = createTurnLogic({ db, config, core, log: app.log, emailLookup: options.emailLookup });
 
   app.post('/api/messages', { schema: { hide: true } }, async (request, reply) => {
+    const isUnauthenticated = !config.teams.appId;
+    if (isUnauthenticated && !config.teams.isEmulatorEnabled)
+      throw new AppError(
+        401,
+        'The Bot Framework endpoint needs MICROSOFT_APP_ID (and MICROSOFT_APP_PASSWORD), or EMULATOR_ENABLED for a local Emulator.',
+      );
+    // the TCP peer, not request.ip: a trusted proxy's X-Forwarded-For must not make a client local
+    if (isUnauthenticated && !isLoopbackAddress(request.socket.remoteAddress))
+      throw new AppError(401, 'Unauthenticated Bot Framework requests are accepted from this machine only.');
     // botbuilder trusts the body's shape; we check it before handing it over
     const parsed = ZActivity.safeParse(request.body);
     if (!parsed.success) throw new AppError(400, 'The body is not a Bot Framework activity.');
-    // without an app id nothing is authenticated: answer only an Emulator on this machine, so that
-    // nobody can make the server post replies to an address of their choosing
-    if (!config.teams.appId && !isLoopback(parsed.data.serviceUrl))
-      throw new AppError(
-        401,
-        'Unauthenticated Bot Framework requests are accepted from a local Emulator only.',
-      );
+    // the replies go to serviceUrl: unauthenticated, it must be this machine's Emulator too, so that
+    // nobody can make the server post a tenant's answers to an address of their choosing
+    if (isUnauthenticated && !isLoopbackUrl(parsed.data.serviceUrl))
+      throw new AppError(401, 'Unauthenticated Bot Framework replies go to a local Emulator only.');
     try {
       const invoke = await adapter.run(request.headers.authorization ?? '', request.body as Activity, logic);
       return reply.status(invoke?.status ?? 200).send(invoke?.body);
@@ -83,8 +95,3 @@ const isStatusError = (error: unknown): error is { statusCode: number } =>
   typeof error === 'object' &&
   error !== null &&
   typeof (error as { statusCode?: unknown }).statusCode === 'number';
-
-function isLoopback(url: string) {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host === '::1' || /^127\./.test(host);
-}

@@ -36,7 +36,7 @@ describe('Bot Framework activity endpoint', () => {
       .returning();
     [firstId, teamsId] = [rows[0]!.id, rows[1]!.id];
     await upsertSettings(database.db, teamsId, [{ key: 'TeamsTenantId', value: 'entra-42' }]);
-    open = await build({});
+    open = await build({ EMULATOR_ENABLED: 'true' });
     secured = await build({ MICROSOFT_APP_ID: 'app-id', MICROSOFT_APP_PASSWORD: 'secret' });
   });
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { AppError, forbidden, notFound, unauthorized } from '../../../lib/errors';
+import { ZText } from '@askhr/shared/schemas/primitives';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../../lib/errors';
 import type { TActivityStore, TConversationInfo } from './directline.types';
 import type { TDirectLineClaims, TDirectLineTokens } from './directline-tokens';
 
@@ -26,12 +27,21 @@ export async function claimsOf(tokens: TDirectLineTokens, token: string): Promis
   return result.claims;
 }
 
+/** A conversation id of a path: it is looked up in the database, which refuses NUL in text. */
+export const ZConversationId = ZText.min(1).max(64);
+
 /** The conversation, if the token may use it. */
 export async function conversationFor(
   store: TActivityStore,
   claims: TDirectLineClaims,
   conversationId: string,
 ): Promise<TConversationInfo> {
+  // some routes look the conversation up in onRequest, before their params are validated
+  const checked = ZConversationId.safeParse(conversationId);
+  if (!checked.success)
+    throw badRequest('The conversation id is not valid.', {
+      conversationId: checked.error.issues.map((issue) => issue.message),
+    });
   if (claims.conversationId && claims.conversationId !== conversationId)
     throw forbidden('This token belongs to another conversation.');
   let info = await store.getConversation(conversationId);

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZText } from '@askhr/shared/schemas/primitives';
 import type { TConfig } from '../../../config';
 import type { TDb } from '../../../db/client';
 import type { TNotifications } from '../../../db/notifications';
@@ -12,6 +13,7 @@ import {
   bearerOf,
   claimsOf,
   conversationFor,
+  ZConversationId,
   newConversationId,
   parseWatermark,
   tokenKey,
@@ -34,11 +36,12 @@ export interface TDirectLineOptions {
 }
 
 const tags = ['Direct Line'];
-const ZConversationParams = z.object({ conversationId: z.string().min(1).max(64) });
+const ZConversationParams = z.object({ conversationId: ZConversationId });
 const ZWatermarkQuery = z.object({ watermark: z.string().max(16).optional() });
 const ZPostedActivity = z.looseObject({
   type: z.string().min(1).max(32),
-  text: z.string().max(4000).optional(),
+  // the text reaches the utterances table, whose text type refuses NUL
+  text: ZText.max(4000).optional(),
   value: z.unknown().optional(),
   locale: z.string().max(20).optional(),
   channelData: z.record(z.string(), z.unknown()).optional(),

@@ -229,6 +229,26 @@ describe('Direct Line 3.0 protocol details', () => {
     });
   });
 
+  it('refuses NUL characters in a conversation id (on every route) and in a text with 400', async () => {
+    const token = await server.issue();
+    for (const [method, path] of [
+      ['GET', '/conversations/%00'],
+      ['GET', '/conversations/a%00b/activities'],
+      ['POST', '/conversations/%00/activities'],
+      ['POST', '/conversations/%00/upload'],
+    ] as const) {
+      const body = method === 'POST' ? { type: 'message', text: 'hi' } : undefined;
+      const res = await call(server, method, path, token, body);
+      expect([path, res.status, res.body.error.code]).toEqual([path, 400, 'VALIDATION']);
+    }
+    const { conversationId, token: bound } = await start();
+    const nul = await call(server, 'POST', `/conversations/${conversationId}/activities`, bound, {
+      type: 'message',
+      text: 'vacation\u0000days',
+    });
+    expect(nul).toMatchObject({ status: 400, body: { error: { fields: { text: [expect.any(String)] } } } });
+  });
+
   it('limits the posts of one token with 429 and the error shape', async () => {
     const { conversationId, token } = await start();
     const post = () =>

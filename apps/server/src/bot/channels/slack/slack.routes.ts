@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { ZText } from '@askhr/shared/schemas/primitives';
 import type { TConfig } from '../../../config';
 import type { TDb } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
@@ -17,23 +18,24 @@ export interface TSlackOptions {
 }
 
 const ZEnvelope = z.looseObject({ type: z.string(), challenge: z.string().optional() });
+// what reaches the database has no NUL (PostgreSQL refuses it); such an event is not answered
 const ZMessageEvent = z.looseObject({
-  team_id: z.string(),
+  team_id: ZText,
   event: z.looseObject({
     type: z.literal('message'),
     channel_type: z.literal('im'),
-    channel: z.string(),
-    user: z.string(),
-    text: z.string().max(4000).optional(),
+    channel: ZText,
+    user: ZText,
+    text: ZText.max(4000).optional(),
     bot_id: z.undefined().optional(),
     subtype: z.undefined().optional(),
   }),
 });
 const ZBlockActions = z.looseObject({
   type: z.literal('block_actions'),
-  team: z.looseObject({ id: z.string() }),
-  user: z.looseObject({ id: z.string() }),
-  channel: z.looseObject({ id: z.string() }),
+  team: z.looseObject({ id: ZText }),
+  user: z.looseObject({ id: ZText }),
+  channel: z.looseObject({ id: ZText }),
   actions: z.array(z.looseObject({ value: z.string().optional() })).min(1),
 });
 

@@ -126,4 +126,12 @@ describe('Slack channel', () => {
     expect(received.length).toBe(count);
     expect(turns.length).toBe(done + 1);
   });
+
+  it('acknowledges but does not answer a message with a NUL character, which the database refuses', async () => {
+    const done = turns.length;
+    for (const body of [directMessage('T1\u0000', 'hello'), directMessage('T1', 'vacation\u0000days')])
+      expect((await post('/slack/events', body, signedHeaders(body))).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(turns).toHaveLength(done);
+  });
 });

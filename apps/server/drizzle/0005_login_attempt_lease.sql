@@ -1,0 +1,1 @@
+ALTER TABLE "login_attempts" ADD COLUMN "busy_until" timestamp with time zone;

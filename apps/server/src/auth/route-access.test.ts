@@ -1,0 +1,47 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { API_ACCESS, type TApiRouteId } from '@askhr/shared/access/access-table';
+import type { TDb } from '../db/client';
+import { accessOf, assertRouteAccess, createGuard } from './guard';
+import type { TTokenVerifier } from './verifier';
+
+const access = createGuard({} as TDb, { verify: async () => undefined } as unknown as TTokenVerifier);
+
+async function startWith(register: (app: ReturnType<typeof Fastify>) => void) {
+  const app = Fastify();
+  app.addHook('onRoute', assertRouteAccess);
+  register(app);
+  try {
+    await app.ready();
+  } finally {
+    await app.close();
+  }
+}
+
+describe('routes outside the access table', () => {
+  it('refuses to start with an /api route that names no access requirement', async () => {
+    await expect(startWith((app) => app.get('/api/Secrets/', async () => 'open'))).rejects.toThrow(
+      'GET /api/Secrets/ has no entry in the access table',
+    );
+    await expect(
+      startWith((app) =>
+        app.post('/api/Secrets/', { onRequest: [async () => undefined] }, async () => 'open'),
+      ),
+    ).rejects.toThrow('no entry in the access table');
+  });
+
+  it('starts when every /api route has its entry, or is one of the few public ones', async () => {
+    await startWith((app) => {
+      app.get('/api/Users/current', { onRequest: access('users.current') }, async () => 'ok');
+      app.post('/api/messages', async () => 'bot framework');
+      app.get('/api/docs/json', async () => ({}));
+      app.get('/health', async () => 'ok');
+    });
+  });
+
+  it('knows the entry of every access hook', () => {
+    for (const routeId of Object.keys(API_ACCESS) as TApiRouteId[])
+      expect(accessOf([async () => undefined, access(routeId)])).toBe(routeId);
+    expect(accessOf(undefined)).toBeUndefined();
+  });
+});

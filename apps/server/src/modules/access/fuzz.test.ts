@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZApiError } from '@askhr/shared/errors/errors.schemas';
+import { customerCountries } from '../../db/schema';
+import { dbFingerprint, writeMark } from '../../test/db-fingerprint';
+import { createPlaceholder, createQuestion, createVersion } from '../../test/knowledge-factories';
+import { authHeaders, createDemoTestApp, type TDemoTestApp } from './access-test-kit';
+import { dictionaryRequests, malformedRequest, urlOf, type TDraft, type TFuzzTarget } from './fuzz-inputs';
+import { SAMPLES, type TSample, type TSampleIds } from './route-samples';
+
+/** Fixed so that a failure replays; fast-check prints it with the counterexample. */
+const SEED = 20_260_501;
+/** Requests per route: every kind of bad value comes up, and the file stays within a minute. */
+const RUNS = 40;
+
+/** Routes sharing a route id with a sampled one, so that every operation of the API is driven. */
+const MORE_SAMPLES: Record<string, TSample> = {
+  'answers.list (one country)': { method: 'GET', url: '/api/UserAnswers/ES?questionId={question}' },
+  'placeholders.values (one country)': {
+    method: 'GET',
+    url: '/api/Placeholders/values/ES?placeholderId={placeholder}',
+  },
+  'placeholders.restore': { method: 'POST', url: '/api/Placeholders/history/{placeholderVersion}/restore' },
+};
+const ALL_SAMPLES: Record<string, TSample> = { ...SAMPLES, ...MORE_SAMPLES };
+
+interface TOperation {
+  method: string;
+  pattern: string;
+  queryKeys: string[];
+  hasBody: boolean;
+}
+
+type TSpec = {
+  paths: Record<
+    string,
+    Record<string, { parameters?: { in: string; name: string }[]; requestBody?: unknown }>
+  >;
+};
+
+/** The operations of the OpenAPI document: where each route takes parameters and whether a body. */
+function operationsOf(spec: TSpec): TOperation[] {
+  return Object.entries(spec.paths).flatMap(([pattern, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      pattern,
+      queryKeys: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      hasBody: operation.requestBody !== undefined,
+    })),
+  );
+}
+
+const patternRegex = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '([^/]+)')}$`);
+const paramCount = (pattern: string) => pattern.split('{').length - 1;
+
+/** The sample taken apart along its operation (static paths win over parameters, as in the router). */
+function targetOf(
+  label: string,
+  sample: TSample,
+  fill: TSampleIds & Record<string, number>,
+  operations: TOperation[],
+) {
+  const url = new URL(
+    sample.url.replace(/\{(\w+)\}/g, (_m, key: string) => String(fill[key])),
+    'http://x',
+  );
+  const operation = operations
+    .filter((o) => o.method === sample.method && patternRegex(o.pattern).test(url.pathname))
+    .sort((a, b) => paramCount(a.pattern) - paramCount(b.pattern))[0];
+  const pattern = operation?.pattern ?? url.pathname;
+  const names = [...pattern.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const values = patternRegex(pattern).exec(url.pathname)!.slice(1).map(decodeURIComponent);
+  const target: TFuzzTarget = {
+    label,
+    method: sample.method,
+    pattern,
+    params: Object.fromEntries(names.map((name, i) => [name, values[i]!])),
+    query: [...url.searchParams],
+    queryKeys: operation?.queryKeys ?? [],
+    body: sample.payload?.(fill),
+    hasBody: operation?.hasBody ?? false,
+  };
+  return target;
+}
+
+/** Tables whose fingerprint differs. */
+const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (table) => before[table] !== after[table],
+  );
+
+describe('fuzz: malformed requests to every API route', () => {
+  let t: TDemoTestApp;
+  let headers: Record<string, string>;
+  let operations: TOperation[];
+  const targets = new Map<string, TFuzzTarget>();
+
+  beforeAll(async () => {
+    t = await createDemoTestApp();
+    headers = await authHeaders(t, 'admin@acme.test', t.acmeId);
+    const question = await createQuestion(t.db, t.acmeId, { text: 'How many vacation days do I have?' });
+    const placeholder = await createPlaceholder(t.db, t.acmeId, { keyWord: 'fuzzKey' });
+    const version = (kind: 'answer' | 'placeholder', itemId: number, countryId: number) =>
+      createVersion(t.db, t.acmeId, { kind, itemId, countryId, text: 'You get 25 days.' });
+    // a value in every country of the tenant, so that a bad request read as any country deletes something
+    const countries = await t.db
+      .select({ id: customerCountries.countryId })
+      .from(customerCountries)
+      .where(eq(customerCountries.customerId, t.acmeId));
+    for (const { id } of countries.filter((c) => c.id !== 1)) {
+      await version('answer', question.id, id);
+      await version('placeholder', placeholder.id, id);
+    }
+    const fill = {
+      question: question.id,
+      placeholder: placeholder.id,
+      answerVersion: (await version('answer', question.id, 1)).id,
+      placeholderVersion: (await version('placeholder', placeholder.id, 1)).id,
+      freshQuestion: (await createQuestion(t.db, t.acmeId)).id,
+    };
+    operations = operationsOf(t.app.swagger() as TSpec);
+    for (const [label, sample] of Object.entries(ALL_SAMPLES))
+      targets.set(label, targetOf(label, sample, fill, operations));
+  });
+  afterAll(() => t.close());
+
+  function send(target: TFuzzTarget, draft: TDraft) {
+    const options: InjectOptions = {
+      method: target.method,
+      url: urlOf(target, draft),
+      headers: { ...headers },
+    };
+    if (draft.body && 'json' in draft.body) {
+      options.payload = JSON.stringify(draft.body.json);
+      options.headers!['content-type'] = 'application/json';
+    } else if (draft.body) {
+      options.payload = draft.body.payload;
+      options.headers!['content-type'] = draft.body.contentType;
+    }
+    return t.app.inject(options);
+  }
+
+  function expectWellFormed(target: TFuzzTarget, draft: TDraft, res: LightMyRequestResponse) {
+    const seen = `${target.method} ${urlOf(target, draft)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+    expect(res.statusCode, seen).toBeLessThan(500);
+    if (res.statusCode < 400) return;
+    let body: unknown;
+    try {
+      body = res.json();
+    } catch {
+      body = res.body;
+    }
+    expect(ZApiError.safeParse(body).success, `not the error shape: ${seen}`).toBe(true);
+  }
+
+  it('drives every operation under /api of the OpenAPI document', () => {
+    const driven = new Set([...targets.values()].map((target) => `${target.method} ${target.pattern}`));
+    const operationKeys = operations
+      .filter((o) => o.pattern.startsWith('/api/'))
+      .map((o) => `${o.method} ${o.pattern}`);
+    expect(operationKeys.filter((key) => !driven.has(key))).toEqual([]);
+  });
+
+  it.each(Object.keys(ALL_SAMPLES))(
+    '%s: never a 5xx, always the error shape, and nothing written',
+    async (label) => {
+      const target = targets.get(label)!;
+      const baseline = await dbFingerprint(t.db);
+      let print = baseline;
+      let mark = await writeMark(t.db);
+      await fc.assert(
+        fc.asyncProperty(malformedRequest(target), async (draft) => {
+          expectWellFormed(target, draft, await send(target, draft));
+          const nextMark = await writeMark(t.db);
+          if (nextMark === mark) return;
+          const now = await dbFingerprint(t.db);
+          const written = changedTables(print, now);
+          [mark, print] = [nextMark, now];
+          expect(written, `${target.method} ${urlOf(target, draft)} wrote`).toEqual([]);
+        }),
+        { seed: SEED, numRuns: RUNS, examples: dictionaryRequests(target).map((draft) => [draft]) },
+      );
+      expect(changedTables(baseline, await dbFingerprint(t.db))).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,94 @@
+import type { TApiRouteId } from '@askhr/shared/access/access-table';
+
+/** Ids the samples point at, created in beforeAll (the demo knowledge base is not relied upon). */
+export interface TSampleIds {
+  question: number;
+  placeholder: number;
+  answerVersion: number;
+}
+
+export interface TSample {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** `{question}`, `{placeholder}`, `{answerVersion}` and `{freshQuestion}` are filled in */
+  url: string;
+  payload?: (ids: TSampleIds) => unknown;
+  multipart?: boolean;
+  /** statuses of success, 200 unless given */
+  ok?: number[];
+}
+
+/**
+ * One sample request per route id of the access table, for the security and fuzz tests. A route
+ * added to the table without a sample here fails the security test, so no route escapes them.
+ * Samples that write stay valid when run again: they create (id 0), or delete what was made for
+ * them just before.
+ */
+export const SAMPLES: Record<TApiRouteId, TSample> = {
+  'clientConfiguration.get': { method: 'GET', url: '/api/ClientConfiguration/' },
+  'users.current': { method: 'GET', url: '/api/Users/current' },
+  'permissions.list': { method: 'GET', url: '/api/Permissions/' },
+  'features.byTenant': { method: 'GET', url: '/api/Features/byTenant' },
+  'countries.active': { method: 'GET', url: '/api/Countries/Active' },
+  'settings.list': { method: 'GET', url: '/api/CustomSettings/' },
+  'settings.byKey': { method: 'GET', url: '/api/CustomSettings/Key/LogoFileName' },
+  'settings.timezone': { method: 'GET', url: '/api/CustomSettings/Timezone' },
+  'categories.list': { method: 'GET', url: '/api/Categories/' },
+  'tags.list': { method: 'GET', url: '/api/Tags/' },
+  'roles.list': { method: 'GET', url: '/api/Roles/' },
+  'tenantInfo.roles': { method: 'GET', url: '/api/TenantInfo/roles' },
+  'questions.page': { method: 'GET', url: '/api/Questions/page' },
+  'questions.intents': { method: 'GET', url: '/api/Questions/Intents?input=vac' },
+  'questions.related': { method: 'GET', url: '/api/Questions/{question}/related' },
+  'questions.get': { method: 'GET', url: '/api/Questions/{question}' },
+  'questions.save': {
+    method: 'POST',
+    url: '/api/Questions/',
+    payload: () => ({
+      id: 0,
+      text: 'How many vacation days do I have?',
+      trainingUtterances: ['vacation days'],
+    }),
+  },
+  'questions.delete': { method: 'DELETE', url: '/api/Questions/{freshQuestion}', ok: [200, 204] },
+  'placeholders.page': { method: 'GET', url: '/api/Placeholders/page?countryCode=ES' },
+  'placeholders.get': { method: 'GET', url: '/api/Placeholders/{placeholder}' },
+  'placeholders.current': {
+    method: 'GET',
+    url: '/api/Placeholders/current?placeholders={placeholder}&countryFocus=ES',
+  },
+  'placeholders.status': { method: 'GET', url: '/api/Placeholders/status?placeholders={placeholder}' },
+  'placeholders.globals': { method: 'GET', url: '/api/Placeholders/Globals/ES' },
+  'placeholders.values': { method: 'GET', url: '/api/Placeholders/values?placeholderId={placeholder}' },
+  'placeholders.uses': { method: 'GET', url: '/api/Placeholders/{placeholder}/uses?countryCode=ES' },
+  'placeholders.history': { method: 'GET', url: '/api/Placeholders/{placeholder}/history' },
+  'placeholders.save': {
+    method: 'POST',
+    url: '/api/Placeholders/',
+    payload: (ids) => ({ id: 0, placeholderId: ids.placeholder, countryId: 2, text: 'hr@acme.test' }),
+  },
+  'placeholders.delete': { method: 'DELETE', url: '/api/Placeholders/BR?placeholderId={placeholder}' },
+  'answers.list': { method: 'GET', url: '/api/UserAnswers/?questionId={question}' },
+  'answers.current': { method: 'GET', url: '/api/UserAnswers/current?questions={question}&countryFocus=ES' },
+  'answers.status': { method: 'GET', url: '/api/UserAnswers/status?questions={question}' },
+  'answers.history': { method: 'GET', url: '/api/UserAnswers/{question}/history' },
+  'answers.preview': {
+    method: 'GET',
+    url: '/api/UserAnswers/preview?questionId={question}&countryCode=ES&roleId=2',
+  },
+  'answers.save': {
+    method: 'POST',
+    url: '/api/UserAnswers/',
+    payload: (ids) => [{ id: 0, questionId: ids.question, countryId: 2, text: 'Ask {{hrEmail}}' }],
+  },
+  'answers.restore': { method: 'POST', url: '/api/UserAnswers/history/{answerVersion}/restore' },
+  'answers.delete': { method: 'DELETE', url: '/api/UserAnswers/BR?questionId={question}' },
+  'answers.generate': { method: 'POST', url: '/api/UserAnswers/{question}/generate', multipart: true },
+  'webchat.config': { method: 'GET', url: '/api/Users/webChat/config' },
+  'reviewUtterances.page': { method: 'GET', url: '/api/ReviewUtterances/page?ratings=-1' },
+  'feedback.page': { method: 'GET', url: '/api/Feedback/page' },
+  'reports.totalQuestions': {
+    method: 'GET',
+    url: '/api/Reports/TotalQuestions?start=2025-01-01&end=2025-01-31&granularity=Weekly',
+  },
+  'reports.usageReport': { method: 'GET', url: '/api/Reports/UsageReport?start=2025-01-01&end=2025-01-31' },
+};

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -73,7 +73,8 @@ export async function buildApp({
 }: TAppOptions) {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, { pretty: prettyLogs, stream: logStream }) : false,
-    disableRequestLogging: true,
+    // one line per request comes from registerRequestLog instead of Fastify's two
+    logController: new LogController({ disableRequestLogging: true }),
     clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

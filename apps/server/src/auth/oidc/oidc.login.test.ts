@@ -187,6 +187,26 @@ describe('login page of the demo', () => {
   });
 });
 
+/** A failed sign-in of a new email each time, as if forwarded for `client` by a proxy at `remoteAddress`. */
+const postForwarded = (
+  browser: TBrowser,
+  action: string,
+  client: string,
+  i: number,
+  remoteAddress?: string,
+) =>
+  browser.request({
+    method: 'POST',
+    url: action,
+    ...(remoteAddress ? { remoteAddress } : {}),
+    headers: {
+      accept: 'text/html',
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': client,
+    },
+    payload: new URLSearchParams({ email: `forwarded-${i}@example.test`, password: 'guess' }).toString(),
+  });
+
 describe('login rate limit per client', () => {
   let t: TTestApp;
   beforeAll(async () => {
@@ -216,17 +236,7 @@ describe('login rate limit per client', () => {
     const { action } = await openLogin(browser);
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const res = await browser.request({
-        method: 'POST',
-        url: action,
-        remoteAddress: '203.0.113.7',
-        headers: {
-          accept: 'text/html',
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-forwarded-for': `198.51.100.${i}`,
-        },
-        payload: new URLSearchParams({ email: `forged-${i}@example.test`, password: 'guess' }).toString(),
-      });
+      const res = await postForwarded(browser, action, `198.51.100.${i}`, i, '203.0.113.7');
       statuses.push(res.statusCode);
     }
     expect(statuses[20]).toBe(429);
@@ -243,17 +253,7 @@ describe('login rate limit behind a trusted proxy', () => {
   it('takes the client from X-Forwarded-For only when the proxy is trusted', async () => {
     const browser = createBrowser(t);
     const { action } = await openLogin(browser);
-    const postFrom = (client: string, i: number) =>
-      browser.request({
-        method: 'POST',
-        url: action,
-        headers: {
-          accept: 'text/html',
-          'content-type': 'application/x-www-form-urlencoded',
-          'x-forwarded-for': client,
-        },
-        payload: new URLSearchParams({ email: `proxied-${i}@example.test`, password: 'guess' }).toString(),
-      });
+    const postFrom = (client: string, i: number) => postForwarded(browser, action, client, i);
     for (let i = 0; i < 20; i++) expect((await postFrom('198.51.100.1', i)).statusCode).toBe(200);
     expect((await postFrom('198.51.100.1', 20)).statusCode).toBe(429);
     // another client behind the same proxy has its own allowance

@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
 
 const port = 3210;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'askhr-e2e-'));
@@ -19,17 +20,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1366, height: 850 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: findChromium(),
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: {

@@ -19,6 +19,13 @@ export default defineConfig({
         },
       },
       {
+        // the portal's build scripts (precompression, the shell's size budget) run in Node
+        test: {
+          name: 'web-build',
+          include: ['apps/web/scripts/**/*.test.ts'],
+        },
+      },
+      {
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -2,12 +2,9 @@
 // Runs the browser journeys in Debian's Chromium. Without a Chromium on this machine they are
 // skipped with a notice, unless E2E_REQUIRED is set (CI), where a missing browser is a failure.
 import { execSync, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { findChromium } from './chromium.mjs';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-  Boolean,
-);
-const chromium = candidates.find((p) => fs.existsSync(p));
+const chromium = findChromium();
 if (!chromium) {
   const message = 'Chromium not found (apt-get install -y chromium, or set CHROMIUM_PATH)';
   if (process.env.E2E_REQUIRED) {
@@ -18,6 +15,8 @@ if (!chromium) {
   process.exit(0);
 }
 execSync('npm run build -w apps/web', { stdio: 'inherit' });
+// the shell's JavaScript budget: fails when the shell outgrows it
+execSync('node apps/web/scripts/shell-size.mjs', { stdio: 'inherit' });
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromium },

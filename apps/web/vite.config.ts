@@ -23,15 +23,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: scripts/shell-size.mjs reads which chunks the shell loads
+    manifest: true,
     rolldownOptions: {
       output: {
-        // libraries change far less often than the app: separate chunks stay cached across releases
+        // React changes far less often than the app: its own chunk stays cached across releases. Other
+        // libraries are split by rolldown with the lazy routes that use them, so the shell stays small
+        // (a group catching all of @mantine put charts, dates and dropzone into the shell)
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },

@@ -21,6 +21,7 @@ import { errorBody, registerErrorHandler } from './lib/error-handler';
 import { loggerOptions, registerRequestLog } from './lib/request-log';
 import { answerClientError } from './lib/client-errors';
 import { registerCanonicalHost } from './lib/canonical-host';
+import { registerCompression } from './lib/compression';
 import { notFound } from './lib/errors';
 import { assertRouteAccess, registerGuard } from './auth/guard';
 import { discoveredKeySet, createTokenVerifier, localKeySet } from './auth/verifier';
@@ -90,6 +91,7 @@ export async function buildApp({
   registerRequestLog(app);
   app.addHook('onRoute', assertRouteAccess);
   registerCanonicalHost(app, config.publicUrl, isApiPath);
+  await registerCompression(app);
 
   const issuerOrigin = new URL(config.auth.issuer).origin;
   await app.register(helmet, {
@@ -200,6 +202,8 @@ async function registerWeb(app: FastifyInstance, webDist: string) {
     // files are looked up per request, so a rebuilt portal is served without a restart
     wildcard: true,
     index: ['index.html'],
+    // the build writes x.js.br and x.js.gz beside x.js (apps/web/scripts/precompress.mjs)
+    preCompressed: true,
     setHeaders(res, filePath) {
       // hashed bundles never change; index.html must always be fresh
       res.header(

@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { createTestDatabase } from './test/db';
 import { testConfig } from './test/app';
 import type { TDatabase } from './db/client';
+
+const bundle = `export const words = ${JSON.stringify('lorem ipsum dolor sit amet '.repeat(400))};`;
 
 describe('serving the portal', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'askhr-dist-'));
@@ -15,6 +18,13 @@ describe('serving the portal', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+    // what the portal's build writes beside each bundle
+    fs.writeFileSync(path.join(dist, 'assets', 'big-1.js'), bundle);
+    fs.writeFileSync(path.join(dist, 'assets', 'big-1.js.br'), zlib.brotliCompressSync(bundle));
+    fs.writeFileSync(path.join(dist, 'assets', 'big-1.js.gz'), zlib.gzipSync(bundle));
+    const html = fs.readFileSync(path.join(dist, 'index.html'));
+    fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(html));
+    fs.writeFileSync(path.join(dist, 'index.html.gz'), zlib.gzipSync(html));
     database = await createTestDatabase();
     app = await buildApp({ config: testConfig(), database, webDist: dist, logger: false });
   });
@@ -38,6 +48,44 @@ describe('serving the portal', () => {
     expect(res.headers['cache-control']).toContain('immutable');
     fs.writeFileSync(path.join(dist, 'assets', 'app-2.js'), 'console.log(2)');
     expect((await app.inject('/assets/app-2.js')).statusCode).toBe(200);
+  });
+
+  it('serves the bundles precompressed at build time: brotli when accepted, else gzip, else as built', async () => {
+    const get = (acceptEncoding?: string) =>
+      app.inject({
+        url: '/assets/big-1.js',
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    // the file the build wrote, not compressed again per request
+    expect(br.rawPayload).toEqual(fs.readFileSync(path.join(dist, 'assets', 'big-1.js.br')));
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload).toEqual(fs.readFileSync(path.join(dist, 'assets', 'big-1.js.gz')));
+    for (const res of [await get('identity'), await get()]) {
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(bundle);
+    }
+    for (const res of [br, gzip]) {
+      expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(res.rawPayload.length).toBeLessThan(bundle.length / 10);
+    }
+  });
+
+  it('serves the app compressed too, at / and at deep links, never cached', async () => {
+    for (const url of ['/', '/question/12']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(res.rawPayload, url).toEqual(fs.readFileSync(path.join(dist, 'index.html.br')));
+    }
   });
 
   it('answers a missing bundle and API paths with 404, not the app', async () => {

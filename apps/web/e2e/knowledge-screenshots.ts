@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, findChromium } from '../../../scripts/chromium.mjs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const baseUrl = process.argv[2] ?? 'http://localhost:3105';
@@ -101,17 +102,8 @@ async function tour(browser: Browser, email: string, viewport: typeof DESKTOP, p
 export async function launch() {
   fs.mkdirSync(outDir, { recursive: true });
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: findChromium(),
+    args: CHROMIUM_FLAGS,
   });
 }
 

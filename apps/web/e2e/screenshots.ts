@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, findChromium } from '../../../scripts/chromium.mjs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:3103';
@@ -117,17 +118,8 @@ async function singleAccount(
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: findChromium(),
+    args: CHROMIUM_FLAGS,
   });
   try {
     const only = process.argv[4];

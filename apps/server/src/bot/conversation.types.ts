@@ -17,6 +17,12 @@ export interface TBotUserRef {
   countryCode?: string;
   /** 1 People Manager, 2 Team Member */
   roleId?: 1 | 2;
+  /**
+   * a portal member on the Test Bot (set by the server from the token it issued, never by a client):
+   * country and role come from each message alone (Global and Team Member when not given), and
+   * what is said is logged as a test, out of reports (DESIGN section 5)
+   */
+  isTest?: boolean;
 }
 
 /** One incoming employee message, or a button press (`value`). */

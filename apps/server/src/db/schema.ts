@@ -358,6 +358,8 @@ export const botUsers = pgTable(
     roleId: smallint('role_id').notNull(),
     firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
     lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+    /** a portal member's Test Bot identity: never counted as a user in reports */
+    isTest: boolean('is_test').notNull().default(false),
   },
   (t) => [
     uniqueIndex('bot_users_channel_user_unique').on(t.customerId, t.channel, t.channelUserId),
@@ -401,6 +403,8 @@ export const utterances = pgTable(
     reviewStateId: smallint('review_state_id').notNull().default(1),
     observations: text('observations').notNull().default(''),
     customerObservations: text('customer_observations').notNull().default(''),
+    /** sent from the portal's Test Bot (DESIGN section 5): out of reports, in Review on request */
+    isTest: boolean('is_test').notNull().default(false),
   },
   (t) => [index().on(t.customerId, t.date), index().on(t.botUserId, t.date)],
 );

@@ -1,9 +1,14 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { countryCoverage } from '@askhr/shared/answers/answer-rule';
 import type { TItemStatus } from '@askhr/shared/answers/answers.schemas';
 
+/** a status is read whole: the badge never shrinks to an ellipsis beside a long title */
+const WHOLE = { flexShrink: 0 } as const;
+
 interface TStatusBadgeProps {
-  status: TItemStatus | undefined;
+  /** a question's status says whether it is in the subscription; a placeholder's does not */
+  status: (TItemStatus & { inSubscription?: boolean }) | undefined;
   /** the focused country; null shows how many countries have it enabled */
   countryId: number | null;
   isLoading?: boolean;
@@ -14,24 +19,31 @@ export function StatusBadge({ status, countryId, isLoading }: TStatusBadgeProps)
   const { t } = useTranslation();
   if (!status)
     return (
-      <Badge variant="light" color="gray">
+      <Badge style={WHOLE} variant="light" color="gray">
         {isLoading ? t('LOADING') : t('STATUS_UNKNOWN')}
       </Badge>
+    );
+  if (status.inSubscription === false)
+    return (
+      <Tooltip label={t('STATUS_NOT_IN_SUBSCRIPTION_HINT')}>
+        <Badge style={WHOLE} variant="light" color="gray" tt="none">
+          {t('STATUS_NOT_IN_SUBSCRIPTION')}
+        </Badge>
+      </Tooltip>
     );
   if (countryId !== null) {
     const isEnabled = status.enabledCountries.includes(countryId);
     return (
-      <Badge variant="light" color={isEnabled ? 'teal' : 'red'}>
+      <Badge style={WHOLE} variant="light" color={isEnabled ? 'teal' : 'red'}>
         {isEnabled ? t('STATUS_ENABLED') : t('STATUS_DISABLED')}
       </Badge>
     );
   }
-  const enabled = status.enabledCountries.length;
-  const total = enabled + status.disabledCountries.length;
+  const { enabled, total } = countryCoverage(status);
   const color = enabled === total ? 'teal' : enabled === 0 ? 'red' : 'yellow';
   return (
     <Tooltip label={t('STATUS_COUNT_HINT')}>
-      <Badge variant="light" color={color} tt="none">
+      <Badge style={WHOLE} variant="light" color={color} tt="none">
         {t('STATUS_ENABLED_IN', { enabled, total })}
       </Badge>
     </Tooltip>

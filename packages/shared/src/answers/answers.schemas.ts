@@ -70,6 +70,10 @@ export const ZItemStatus = z.object({
 });
 export type TItemStatus = z.infer<typeof ZItemStatus>;
 
+/** Status of a question: outside the tenant's subscription it is enabled in no country. */
+export const ZAnswerStatus = ZItemStatus.extend({ inSubscription: z.boolean() });
+export type TAnswerStatus = z.infer<typeof ZAnswerStatus>;
+
 export const ZIdList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'A comma-separated list of ids')

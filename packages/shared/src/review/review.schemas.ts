@@ -94,6 +94,8 @@ export const ZReviewFilter = z.object({
   countries: listOf(countryId, 'Unknown countries'),
   /** part of the predicted or returned question's text, any case */
   intentName: ZText.trim().max(200).optional(),
+  /** also the messages sent from the portal's Test Bot, which are left out by default */
+  includeTests: bool.optional(),
 });
 export type TReviewFilter = z.infer<typeof ZReviewFilter>;
 

@@ -42,6 +42,8 @@ export async function upsertBotUser(
     seenAt: Date;
     /** false: country and role are defaults and must not overwrite stored ones */
     isProfileGiven: { country: boolean; role: boolean };
+    /** a Test Bot user: stays one, and is never counted as a user in reports */
+    isTest?: boolean;
   },
 ): Promise<TBotUserRow> {
   const [row] = await db
@@ -56,6 +58,7 @@ export async function upsertBotUser(
       roleId: values.roleId,
       firstSeen: values.seenAt,
       lastSeen: values.seenAt,
+      isTest: values.isTest ?? false,
     })
     .onConflictDoUpdate({
       target: [botUsers.customerId, botUsers.channel, botUsers.channelUserId],
@@ -63,6 +66,7 @@ export async function upsertBotUser(
         lastSeen: sql`greatest(${botUsers.lastSeen}, excluded.last_seen)`,
         email: sql`coalesce(excluded.email, ${botUsers.email})`,
         name: sql`coalesce(excluded.name, ${botUsers.name})`,
+        isTest: sql`${botUsers.isTest} or excluded.is_test`,
         ...(values.isProfileGiven.country ? { countryId: sql`excluded.country_id` } : {}),
         ...(values.isProfileGiven.role ? { roleId: sql`excluded.role_id` } : {}),
       },
@@ -91,14 +95,14 @@ export async function findUtterance(
   return row;
 }
 
-/** Stores the rating when the utterance is this bot user's; returns whether it did. */
+/** Stores the rating when the utterance is this bot user's; returns what it rated, if it did. */
 export async function rateUtterance(
   db: TDb,
   customerId: number,
   where: { utteranceId: number; botUserId: number },
   rating: number,
-): Promise<boolean> {
-  const rows = await db
+): Promise<{ id: number; text: string } | undefined> {
+  const [row] = await db
     .update(utterances)
     .set({ rating })
     .where(
@@ -108,8 +112,8 @@ export async function rateUtterance(
         eq(utterances.botUserId, where.botUserId),
       ),
     )
-    .returning({ id: utterances.id });
-  return rows.length === 1;
+    .returning({ id: utterances.id, text: utterances.text });
+  return row;
 }
 
 /** Reference rows (global, not tenant-scoped). */

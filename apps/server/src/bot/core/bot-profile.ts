@@ -9,7 +9,8 @@ import { findBotUser, upsertBotUser, type TBotUserRow } from './bot-core.reposit
 /**
  * Records the bot user (first and last seen, email and name when the channel knows them) and works
  * out who is asking: country and role from the message when given, else the stored ones, else
- * Global and Team Member. A country code the tenant does not have counts as not given.
+ * Global and Team Member. A country code the tenant does not have counts as not given. A Test Bot
+ * user has no stored profile: what the message does not give is Global and Team Member.
  */
 export async function touchBotUser(
   db: TDb,
@@ -20,8 +21,9 @@ export async function touchBotUser(
   const given = user.countryCode
     ? tenantCountries.find((c) => c.code === user.countryCode!.toUpperCase())
     : undefined;
+  // a test is answered as chosen for it: the country or role of an earlier test must not leak in
   const stored =
-    given && user.roleId
+    (given && user.roleId) || user.isTest
       ? undefined
       : await findBotUser(db, user.customerId, user.channel, user.channelUserId);
   const countryId = given?.id ?? stored?.countryId ?? GLOBAL_COUNTRY_ID;
@@ -35,17 +37,18 @@ export async function touchBotUser(
     roleId,
     seenAt,
     isProfileGiven: { country: Boolean(given), role: Boolean(user.roleId) },
+    isTest: Boolean(user.isTest),
   });
   // the tenant may have dropped the stored country since: its employees then read Global
   const country =
-    tenantCountries.find((c) => c.id === botUser.countryId) ??
+    tenantCountries.find((c) => c.id === (user.isTest ? countryId : botUser.countryId)) ??
     tenantCountries.find((c) => c.id === GLOBAL_COUNTRY_ID)!;
   return {
     botUser,
     profile: {
       countryId: country.id,
       countryCode: country.code,
-      roleId: botUser.roleId === BOT_ROLES.peopleManager ? 1 : 2,
+      roleId: (user.isTest ? roleId : botUser.roleId) === BOT_ROLES.peopleManager ? 1 : 2,
     },
   };
 }

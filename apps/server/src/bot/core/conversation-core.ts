@@ -1,6 +1,7 @@
 import { REASONS, type TReasonId } from '@askhr/shared/bot/bot.constants';
 import { RATING_BUTTON_TITLES, type TBotReactionKey } from '@askhr/shared/bot/bot-reactions.constants';
 import { UTTERANCE_MAX_LENGTH, ZBotButtonValue } from '@askhr/shared/bot/bot.schemas';
+import { guessLanguage, type TLanguage } from '@askhr/shared/bot/language';
 import type { TDb } from '../../db/client';
 import { findQuestionRefs, type TQuestionRef } from '../../modules/answers/answers.repository';
 import { findTenantCountries } from '../../modules/answers/edit-rights.repository';
@@ -46,8 +47,11 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
   const clock = options.now ?? (() => new Date());
   const thresholds = { ...DEFAULT_THRESHOLDS, ...options.thresholds };
 
-  const reaction = (turn: TTurn, key: TBotReactionKey) =>
-    reactionText(db, turn.message.user.customerId, key, turn.profile.countryId, turn.date, turn.now);
+  const reaction = (turn: TTurn, key: TBotReactionKey, language: TLanguage | null = null) =>
+    reactionText(db, turn.message.user.customerId, key, turn.profile.countryId, turn.date, turn.now, {
+      language,
+      tenantCountryIds: turn.tenantCountryIds,
+    });
 
   async function log(turn: TTurn, decision: TDecision, answerText: string) {
     const { message, botUser, profile } = turn;
@@ -66,6 +70,7 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
       answerText,
       inSubscription: decision.question?.inSubscription ?? null,
       categoryId: decision.question?.categoryId ?? null,
+      isTest: Boolean(message.user.isTest),
     });
   }
 
@@ -159,8 +164,10 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
       if (button?.success && button.data.kind === 'rate') {
         const where = { utteranceId: button.data.utteranceId, botUserId: botUser.id };
         // somebody else's (or another tenant's) utterance: nothing is stored and nothing is said
-        if (!(await rateUtterance(db, customerId, where, button.data.rating))) return [];
-        return [{ text: await reaction(turn, 'feedbackThanks') }];
+        const rated = await rateUtterance(db, customerId, where, button.data.rating);
+        if (!rated) return [];
+        // the thanks follow the language of the rated message, not only the country's
+        return [{ text: await reaction(turn, 'feedbackThanks', guessLanguage(rated.text)) }];
       }
       if (button?.success && button.data.kind === 'choose') {
         const [question] = await findQuestionRefs(db, customerId, [button.data.questionId]);

@@ -1,9 +1,15 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { botReactionType, type TBotReactionKey } from '@askhr/shared/bot/bot-reactions.constants';
 import type { TDb } from '../../db/client';
 import { botUsers, utterances, valueVersions } from '../../db/schema';
+import { createTestApp, type TTestApp } from '../../test/app';
+import { createTenant } from '../../test/factories';
+import { createQuestion } from '../../test/knowledge-factories';
+import { createAnswerVersion } from '../../test/question-factories';
 import type { TBotUserRef, TIncomingMessage } from '../conversation.types';
+import { createConversationCore } from './conversation-core';
 import type { TIntentRanker, TRankedIntent } from './intent-ranker';
 
 /** Tests only: a ranker that returns the scores the test chose for each text (none otherwise). */
@@ -23,6 +29,33 @@ export function scriptedRanker() {
       script.set(`${customerId}/${text}`, ranked);
     },
   };
+}
+
+/**
+ * Tests only: for one describe block, a test app with a tenant in `countries` and one question the model
+ * recognises surely from each of `phrases`, answered by `answers` (country id to text).
+ */
+export function coreWithOneQuestion(opts: {
+  countries: number[];
+  phrases: string[];
+  answers: Record<number, string>;
+}) {
+  const script = scriptedRanker();
+  const ctx = {
+    t: undefined as unknown as TTestApp,
+    tenantId: 0,
+    core: () => createConversationCore({ db: ctx.t.db, ranker: script.ranker }),
+  };
+  beforeAll(async () => {
+    ctx.t = await createTestApp();
+    ctx.tenantId = (await createTenant(ctx.t.db, { countries: opts.countries })).id;
+    const q = await createQuestion(ctx.t.db, ctx.tenantId, { text: `${opts.phrases[0]}?` });
+    for (const [countryId, text] of Object.entries(opts.answers))
+      await createAnswerVersion(ctx.t.db, ctx.tenantId, q.id, Number(countryId), { text });
+    for (const phrase of opts.phrases) script.on(ctx.tenantId, phrase, [{ questionId: q.id, score: 0.9 }]);
+  });
+  afterAll(() => ctx.t.close());
+  return ctx;
 }
 
 /** Tests only: a message of one employee, text or button value. */

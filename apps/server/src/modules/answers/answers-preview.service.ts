@@ -1,9 +1,5 @@
-import {
-  ROLE_TYPES,
-  type TAnswerPreview,
-  type TAnswerPreviewQuery,
-} from '@askhr/shared/answers/answers.schemas';
-import { effectiveVersion } from '@askhr/shared/answers/versioned-values';
+import type { TAnswerPreview, TAnswerPreviewQuery } from '@askhr/shared/answers/answers.schemas';
+import { answerOutcome } from '@askhr/shared/answers/answer-rule';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { renderPlaceholders } from '@askhr/shared/placeholders/placeholder-rendering';
 import type { TDb } from '../../db/client';
@@ -39,20 +35,19 @@ export async function previewAnswer(
     unknownPlaceholders: [],
     missingPlaceholders: [],
   };
-  if (!question.inSubscription) return { ...base, reason: 'NOT_IN_SUBSCRIPTION' };
-  if (question.managerOnly && query.roleId === ROLE_TYPES.teamMember)
-    return { ...base, reason: 'MANAGER_ONLY' };
-  const versions = await versionsAt(
-    db,
-    tenant.customerId,
-    'answer',
-    [question.id],
-    [...new Set([country.id, GLOBAL_COUNTRY_ID])],
-    date,
-    now,
-  );
-  const { version, hasGlobal } = effectiveVersion(country.id, versions, date);
-  if (!version) return { ...base, reason: 'NO_ANSWER' };
+  const versions = question.inSubscription
+    ? await versionsAt(
+        db,
+        tenant.customerId,
+        'answer',
+        [question.id],
+        [...new Set([country.id, GLOBAL_COUNTRY_ID])],
+        date,
+        now,
+      )
+    : [];
+  const { reason, version, hasGlobal } = answerOutcome(question, country.id, query.roleId, versions, date);
+  if (reason !== null) return { ...base, reason };
   const rendered = renderPlaceholders(
     version.text,
     await placeholderEntries(db, tenant.customerId, country.id, date, now),

@@ -1,10 +1,10 @@
 import type {
   TAnswerSaveItem,
+  TAnswerStatus,
   TCountryAnswer,
-  TItemStatus,
   TValueHistoryEntry,
 } from '@askhr/shared/answers/answers.schemas';
-import { itemStatus } from '@askhr/shared/answers/versioned-values';
+import { questionStatus } from '@askhr/shared/answers/answer-rule';
 import { canEditValue } from '@askhr/shared/answers/edit-scope';
 import type { TDb } from '../../db/client';
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
@@ -89,14 +89,14 @@ export async function answersStatus(
   tenant: TTenantContext,
   questionIds: number[],
   now = new Date(),
-): Promise<TItemStatus[]> {
+): Promise<TAnswerStatus[]> {
   const context = await knowledgeContext(db, tenant);
   const questions = await findQuestionRefs(db, tenant.customerId, questionIds);
   const versions = await findLiveVersions(db, tenant.customerId, KIND, questionIds);
   const countryIds = context.countries.map((c) => c.id);
   return sortedLike(questionIds, questions).map((q) =>
-    itemStatus(
-      q.id,
+    questionStatus(
+      q,
       countryIds,
       versions.filter((v) => v.itemId === q.id),
       now,

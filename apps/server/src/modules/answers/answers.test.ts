@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCountryAnswer, TItemStatus, TValueHistoryEntry } from '@askhr/shared/answers/answers.schemas';
+import type {
+  TAnswerStatus,
+  TCountryAnswer,
+  TValueHistoryEntry,
+} from '@askhr/shared/answers/answers.schemas';
 import { addMember, createCategory, createUser } from '../../test/factories';
 import { createQuestion, requestAs } from '../../test/knowledge-factories';
 import { createDemoTestApp, expectApiError, type TDemoTestApp } from '../access/access-test-kit';
@@ -90,8 +94,17 @@ describe('answers API', () => {
 
     const status = await as(ADMIN, 'GET', `/api/UserAnswers/status?questions=${q.id}`);
     expect(status.json()).toEqual([
-      { id: q.id, enabledCountries: [1, 6, 3, 5, 2, 4], disabledCountries: [] },
-    ] satisfies TItemStatus[]);
+      { id: q.id, inSubscription: true, enabledCountries: [1, 6, 3, 5, 2, 4], disabledCountries: [] },
+    ] satisfies TAnswerStatus[]);
+  });
+
+  it('gives a question outside the subscription no enabled country, as the bot refuses it', async () => {
+    const q = await createQuestion(t.db, acme, { inSubscription: false });
+    await save([{ questionId: q.id, countryId: 1, text: 'Global answer' }]);
+    const status = await as(ADMIN, 'GET', `/api/UserAnswers/status?questions=${q.id}`);
+    expect(status.json()).toEqual([
+      { id: q.id, inSubscription: false, enabledCountries: [], disabledCountries: [1, 6, 3, 5, 2, 4] },
+    ] satisfies TAnswerStatus[]);
   });
 
   it('lets a country switch to the global answer through active', async () => {

@@ -151,33 +151,19 @@ export async function findIntentOptions(db: TDb, customerId: number, input: stri
     .limit(limit);
 }
 
-/** Other questions of the same category or sharing tags, best first. */
-export async function findRelatedQuestions(
-  db: TDb,
-  customerId: number,
-  question: TQuestionRow,
-  limit: number,
-) {
-  const sharedTags = sql<number>`(select count(*) from ${questionTags} a join ${questionTags} b
-    on a.tag_id = b.tag_id where a.question_id = ${questions.id} and b.question_id = ${question.id})`;
-  const sameCategory =
-    question.categoryId === null
-      ? sql<number>`0`
-      : sql<number>`case when ${questions.categoryId} = ${question.categoryId} then 1 else 0 end`;
-  const score = sql<number>`(${sharedTags} * 2 + ${sameCategory})`;
+/** The tenant's questions with their tags, what related questions are ranked on. */
+export async function findRelatedCandidates(db: TDb, customerId: number) {
   return db
-    .select({ id: questions.id, text: questions.text })
+    .select({
+      id: questions.id,
+      text: questions.text,
+      description: questions.description,
+      categoryId: questions.categoryId,
+      tagIds: sql<number[]>`coalesce((select array_agg(${questionTags.tagId}) from ${questionTags}
+        where ${questionTags.questionId} = ${questions.id}), '{}')`,
+    })
     .from(questions)
-    .where(
-      and(
-        eq(questions.customerId, customerId),
-        isLive,
-        sql`${questions.id} <> ${question.id}`,
-        sql`${score} > 0`,
-      ),
-    )
-    .orderBy(sql`${score} desc`, byText)
-    .limit(limit);
+    .where(and(eq(questions.customerId, customerId), isLive));
 }
 
 /** Ids among `ids` that are categories (or tags) of this tenant. */

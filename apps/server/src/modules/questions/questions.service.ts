@@ -1,4 +1,5 @@
 import { COUNTRIES, GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
+import { extractKeywords } from '@askhr/shared/placeholders/placeholder-rendering';
 import { categoryScope } from '@askhr/shared/questions/category-scope';
 import { questionChangeRefusal } from '@askhr/shared/questions/question-rights';
 import type { TPageQuery, TQuestion, TQuestionSave } from '@askhr/shared/questions/questions.schemas';
@@ -6,6 +7,7 @@ import { countryScope, isCountryEditable } from '@askhr/shared/tenancy/country-s
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
 import type { TDb } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { findLiveVersions } from '../answers/versioned-values.repository';
 import {
   deleteQuestion,
   findCategoryIds,
@@ -14,7 +16,7 @@ import {
   findQuestion,
   findQuestionPage,
   findQuestionTags,
-  findRelatedQuestions,
+  findRelatedCandidates,
   findTagIds,
   findTrainingUtterances,
   insertQuestion,
@@ -23,6 +25,7 @@ import {
   type TQuestionFilter,
   type TQuestionRow,
 } from './questions.repository';
+import { rankRelated } from './related-questions';
 
 const INTENT_LIMIT = 20;
 const RELATED_LIMIT = 8;
@@ -94,9 +97,25 @@ async function requireQuestion(db: TDb, customerId: number, id: number) {
   return row;
 }
 
+/** Related by meaning (category, placeholders their answers use, wording), best first. */
 export async function relatedQuestions(db: TDb, customerId: number, id: number) {
   const { question } = await requireQuestion(db, customerId, id);
-  return findRelatedQuestions(db, customerId, question, RELATED_LIMIT);
+  const rows = await findRelatedCandidates(db, customerId);
+  const answers = await findLiveVersions(
+    db,
+    customerId,
+    'answer',
+    rows.map((row) => row.id),
+  );
+  const keywords = new Map<number, Set<string>>();
+  for (const answer of answers) {
+    const set = keywords.get(answer.itemId) ?? new Set<string>();
+    for (const keyword of extractKeywords(answer.text)) set.add(keyword);
+    keywords.set(answer.itemId, set);
+  }
+  const candidates = rows.map((row) => ({ ...row, keywords: [...(keywords.get(row.id) ?? [])] }));
+  const target = candidates.find((c) => c.id === question.id);
+  return target ? rankRelated(target, candidates, RELATED_LIMIT) : [];
 }
 
 export async function getQuestion(db: TDb, customerId: number, id: number): Promise<TQuestion> {

@@ -75,14 +75,16 @@ export function recount(
     bump(questions, key);
     users.set(key, (users.get(key) ?? new Set()).add(u.botUserId));
     if (u.categoryId !== null) bump(categories, u.categoryId);
-    bump(countries, u.countryId);
+    if (u.countryId !== 1) bump(countries, u.countryId);
     if (u.reasonId === null) bump(answers, u.channel);
     if ([1, 5, 8].includes(u.reasonId ?? -1) && u.returnedQuestionId !== null)
       bump(unanswered, u.returnedQuestionId);
   }
   const newUsers = new Map<string, number>();
+  const askers = new Set(inRange.map((u) => u.botUserId));
   for (const b of botUsers)
-    if (b.firstSeen.getTime() >= from && b.firstSeen.getTime() < to && matches(b)) bump(newUsers, b.channel);
+    if (b.firstSeen.getTime() >= from && b.firstSeen.getTime() < to && askers.has(b.id))
+      bump(newUsers, b.channel);
   return {
     questions,
     users: new Map([...users].map(([k, set]) => [k, set.size])),

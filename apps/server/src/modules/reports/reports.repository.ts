@@ -106,7 +106,7 @@ export async function countUsersBetween(db: TDb, scope: TReportScope, from: stri
   const [row] = rowsOf<{ users: unknown }>(
     await db.execute(sql`
       select count(distinct bot_user_id) as users from utterances
-      where customer_id = ${scope.customerId}
+      where customer_id = ${scope.customerId} and not is_test
         and date >= ${from}::timestamptz and date < ${to}::timestamptz ${filters(scope)}`),
   );
   return toInt(row?.users);
@@ -122,7 +122,7 @@ export async function countHourly(db: TDb, scope: TReportScope, bounds: readonly
       select width_bucket(date, ${pgArray(bounds.map((b) => `"${b}"`))}::timestamptz[]) as b,
              count(*) as questions, count(distinct bot_user_id) as users
       from utterances
-      where customer_id = ${scope.customerId}
+      where customer_id = ${scope.customerId} and not is_test
         and date >= ${bounds[0]}::timestamptz and date < ${bounds[bounds.length - 1]}::timestamptz
         ${filters(scope)}
       group by 1`),
@@ -132,14 +132,23 @@ export async function countHourly(db: TDb, scope: TReportScope, bounds: readonly
   );
 }
 
-/** Bot users first seen in [from, to), per channel, by their current country and role. */
+/**
+ * New users of [from, to): bot users first seen then who asked something then, within the scope.
+ * Country and role are those of the utterances, as for unique users, so the new users of a period
+ * are always among its unique users (a greeting alone, a test or a later move to another country
+ * does not make somebody a user of the period).
+ */
 export async function countNewUsers(db: TDb, scope: TReportScope, from: string, to: string) {
   const rows = rowsOf<{ channel: string; users: unknown }>(
     await db.execute(sql`
-      select channel, count(*) as users from bot_users
-      where customer_id = ${scope.customerId}
-        and first_seen >= ${from}::timestamptz and first_seen < ${to}::timestamptz ${filters(scope)}
-      group by channel`),
+      select b.channel, count(*) as users from bot_users as b
+      where b.customer_id = ${scope.customerId} and not b.is_test
+        and b.first_seen >= ${from}::timestamptz and b.first_seen < ${to}::timestamptz
+        and exists (
+          select 1 from utterances
+          where bot_user_id = b.id and not is_test
+            and date >= ${from}::timestamptz and date < ${to}::timestamptz ${filters(scope)})
+      group by b.channel`),
   );
   return new Map(rows.map((row) => [row.channel, toInt(row.users)]));
 }

@@ -1,5 +1,5 @@
 import { CHANNELS, COUNTRIES, GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
-import { effectiveVersion } from '@askhr/shared/answers/versioned-values';
+import { answerOutcome } from '@askhr/shared/answers/answer-rule';
 import { addDays, checkReportRange, previousRange } from '@askhr/shared/reports/report-periods';
 import type { TTotalQuestionsQuery, TTotalQuestionsReport } from '@askhr/shared/reports/reports.schemas';
 import { isKnownTimeZone, zonedDate } from '@askhr/shared/time/zoned-time';
@@ -96,11 +96,14 @@ async function bucketFigures(
   return { figures, sums };
 }
 
-/** Answers enabled for the country (or the global templates) per category, over the questions in the subscription. */
+/**
+ * Answers enabled for the country (or the global templates) and role per category, over the
+ * questions in the subscription, by the rule the bot answers with.
+ */
 async function enabledAnswers(
   db: TDb,
   customerId: number,
-  countryId: number | undefined,
+  scope: TReportScope,
   now: Date,
   categoriesLoaded: ReturnType<typeof findCategories>,
 ) {
@@ -115,9 +118,14 @@ async function enabledAnswers(
   for (const v of versions) versionsOf.set(v.itemId, [...(versionsOf.get(v.itemId) ?? []), v]);
   const perCategory = new Map<number, { count: number; questions: number }>();
   let total = 0;
+  let inSubscription = 0;
   for (const q of questions) {
     const own = versionsOf.get(q.id) ?? [];
-    const isEnabled = effectiveVersion(countryId ?? GLOBAL_COUNTRY_ID, own, now).version !== null;
+    const { reason } = answerOutcome(q, scope.countryId ?? GLOBAL_COUNTRY_ID, scope.roleId ?? null, own, now);
+    // outside the subscription a question is not one employees could get an answer to
+    if (reason === 'NOT_IN_SUBSCRIPTION') continue;
+    inSubscription += 1;
+    const isEnabled = reason === null;
     if (isEnabled) total += 1;
     if (q.categoryId === null) continue;
     const entry = perCategory.get(q.categoryId) ?? { count: 0, questions: 0 };
@@ -127,7 +135,7 @@ async function enabledAnswers(
   }
   return {
     total,
-    questions: questions.length,
+    questions: inSubscription,
     categories: categories
       .filter((c) => perCategory.has(c.id))
       .map((c) => ({ category: { id: c.id, name: c.name }, ...perCategory.get(c.id)! })),
@@ -158,7 +166,7 @@ export async function totalQuestions(
       countNewUsers(db, scope, instant(start), instant(addDays(end, 1))),
       totalDaily(db, scope, previous.start, previous.end),
       countNewUsers(db, scope, instant(previous.start), instant(start)),
-      enabledAnswers(db, customerId, query.countryId, now, categoriesLoaded),
+      enabledAnswers(db, customerId, scope, now, categoriesLoaded),
       findMostUnanswered(db, scope, start, end, MOST_UNANSWERED),
       categoriesLoaded,
     ]);
@@ -182,6 +190,8 @@ export async function totalQuestions(
       .sort(byCountDesc),
     totalsByCountry: [...sums.countries]
       .flatMap(([id, count]) => {
+        // the global template is not a country of activity: those questions were asked in none
+        if (id === GLOBAL_COUNTRY_ID) return [];
         const country = COUNTRIES.find((c) => c.id === id);
         return country ? [{ country: { id, code: country.code, name: country.name }, count }] : [];
       })

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
+import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { addDays } from '@askhr/shared/reports/report-periods';
 import type { TTotalQuestionsReport } from '@askhr/shared/reports/reports.schemas';
 import { zonedDate } from '@askhr/shared/time/zoned-time';
-import { customSettings } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { botUsers, customSettings } from '../../db/schema';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { createCategory, createTenant } from '../../test/factories';
 import { createAnswerVersion, createQuestion } from '../../test/question-factories';
@@ -168,6 +170,53 @@ describe('Reports', () => {
         acme.id,
       );
       expect(res.json().error.fields.granularity[0]).toMatch(/at most 100 days; this range has 121/);
+    });
+
+    it('counts as new users only users who asked something in the period, in the chosen scope', async () => {
+      const tenant = await createTenant(t.db, { countries: [ES, DE] });
+      const asker = await memberWith(t, tenant.id, ['normal-user']);
+      const day = '2025-09-10';
+      // greeted the bot that day (first seen) but asked nothing: not a user of the period
+      await t.db.insert(botUsers).values({
+        customerId: tenant.id,
+        channel: 'slack',
+        channelUserId: 'greeter',
+        countryId: ES,
+        roleId: 2,
+        firstSeen: new Date(`${day}T08:00:00Z`),
+        lastSeen: new Date(`${day}T08:00:00Z`),
+      });
+      // asked in Spain, then moved to Germany: a new user of Spain, not of Germany
+      const moved = await logUtterance(t.db, tenant.id, {
+        date: new Date(`${day}T09:00:00Z`),
+        countryId: ES,
+        roleId: 2,
+        text: 'vacation days',
+      });
+      await t.db.update(botUsers).set({ countryId: DE }).where(eq(botUsers.id, moved.botUserId));
+      for (const country of ['', `&countryId=${ES}`, `&countryId=${DE}`]) {
+        const body = await report(`start=${day}&end=${day}&granularity=Daily${country}`, asker, tenant.id);
+        const unique = body.totals[0]!.uniqueUsersCount;
+        const fresh = body.newUsers.reduce((n, c) => n + c.count, 0);
+        expect([country, fresh]).toEqual([country, unique]);
+      }
+    });
+
+    it('leaves the global template out of the countries of activity', async () => {
+      const tenant = await createTenant(t.db, { countries: [ES] });
+      const asker = await memberWith(t, tenant.id, ['normal-user']);
+      const day = '2025-09-11';
+      // an employee whose channel gives no country asks as Global: asked, but in no country
+      for (const countryId of [GLOBAL_COUNTRY_ID, ES])
+        await logUtterance(t.db, tenant.id, {
+          date: new Date(`${day}T09:00:00Z`),
+          countryId,
+          roleId: 2,
+          text: 'hi',
+        });
+      const body = await report(`start=${day}&end=${day}`, asker, tenant.id);
+      expect(body.totals.reduce((n, b) => n + b.totalCount, 0)).toBe(2);
+      expect(body.totalsByCountry.map((c) => [c.country.code, c.count])).toEqual([['ES', 1]]);
     });
 
     it("gives another tenant's member only that tenant's figures", async () => {

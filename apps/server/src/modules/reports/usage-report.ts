@@ -66,7 +66,10 @@ function toRecord(row: TUsageRow): string[] {
   ].map(neutralizeFormula);
 }
 
-/** The utterances of [from, to) in date order, read in batches so that memory stays flat. */
+/**
+ * The utterances of [from, to) in date order, read in batches so that memory stays flat; Test Bot
+ * messages are not usage and stay out.
+ */
 async function* usageRows(db: TDb, customerId: number, timeZone: string, from: string, to: string) {
   let after = { date: from, id: 0, isFirst: true };
   for (;;) {
@@ -78,7 +81,7 @@ async function* usageRows(db: TDb, customerId: number, timeZone: string, from: s
         from utterances as u
         left join questions as q
           on q.id = coalesce(u.returned_question_id, u.predicted_question_id) and q.customer_id = u.customer_id
-        where u.customer_id = ${customerId} and u.date < ${to}::timestamptz
+        where u.customer_id = ${customerId} and not u.is_test and u.date < ${to}::timestamptz
           and ${after.isFirst ? sql`u.date >= ${from}::timestamptz` : sql`(u.date, u.id) > (${after.date}::timestamptz, ${after.id})`}
         order by u.date, u.id
         limit ${BATCH}`),

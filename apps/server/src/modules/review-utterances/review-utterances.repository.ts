@@ -16,6 +16,8 @@ export interface TReviewQuery {
   roleIds?: number[];
   countryIds?: number[];
   intentName?: string;
+  /** Test Bot messages too (they are left out unless asked for) */
+  includeTests?: boolean;
 }
 
 export interface TReviewOrder {
@@ -59,6 +61,7 @@ function whereOf(customerId: number, query: TReviewQuery): SQL | undefined {
     gte(utterances.date, query.start),
     lte(utterances.date, query.end),
   ];
+  if (!query.includeTests) parts.push(eq(utterances.isTest, false));
   if (query.states?.length) parts.push(inArray(utterances.reviewStateId, query.states));
   if (query.ratings?.length) parts.push(inArray(ratingOrNone, query.ratings));
   if (query.intents?.length)

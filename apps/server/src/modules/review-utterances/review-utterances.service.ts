@@ -76,6 +76,7 @@ export async function pageReviewUtterances(
     roleIds: mergedRoles(query),
     countryIds: query.countries,
     intentName: query.intentName || undefined,
+    includeTests: query.includeTests ?? false,
   };
   const { rows, total } = await findReviewPage(
     db,

@@ -8,7 +8,10 @@ import type { TWebChatConfig, TWebChatConfigQuery } from './webchat.schemas';
 /** The bot user of a portal member: the same member always talks as the same bot user. */
 export const botUserIdOf = (customerUserId: number) => `portal-${customerUserId}`;
 
-/** A Direct Line token for the Test Bot, bound to the tenant and the member, with the "test as" values. */
+/**
+ * A Direct Line token for the Test Bot, bound to the tenant and the member, with the "test as"
+ * values: a country or role not given is Global or Team Member, never one of an earlier test.
+ */
 export async function createWebChatConfig(
   db: TDb,
   tokens: TDirectLineTokens,
@@ -31,6 +34,8 @@ export async function createWebChatConfig(
     countryCode: query.countryCode,
     roleId: query.roleId,
     asOf: query.date ? new Date(query.date).toISOString() : undefined,
+    // only this route issues Direct Line tokens today; a public web chat's tokens would not be tests
+    isTest: true,
   });
   return { token, botUserID };
 }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { getDirectLineKey } from '../../bot/channels/directline/directline-secret';
 import { createDirectLineTokens } from '../../bot/channels/directline/directline-tokens';
+import { botUsers, utterances } from '../../db/schema';
 import { createTenant } from '../../test/factories';
 import {
   createDemoTestApp,
@@ -44,7 +47,12 @@ describe('GET /api/Users/webChat/config', () => {
     const res = await getAs(t, `${URL}?countryCode=ES&roleId=1&date=2026-03-01`, 'admin@acme.test', t.acmeId);
     expect(res.statusCode).toBe(200);
     expect(await verify(res.json().token)).toEqual({
-      claims: expect.objectContaining({ countryCode: 'ES', roleId: 1, asOf: '2026-03-01T00:00:00.000Z' }),
+      claims: expect.objectContaining({
+        countryCode: 'ES',
+        roleId: 1,
+        asOf: '2026-03-01T00:00:00.000Z',
+        isTest: true,
+      }),
     });
   });
 
@@ -101,6 +109,72 @@ describe('GET /api/Users/webChat/config', () => {
     expect(activities[1]).toMatchObject({ text: 'hello', channelData: { clientActivityID: 'c1' } });
     expect(activities.slice(2).every((a) => a.from.role === 'bot')).toBe(true);
     expect(activities.length).toBeGreaterThan(2);
+  });
+
+  it('logs what the Test Bot sends as tests, as the country chosen for each conversation', async () => {
+    const say = async (query: string, text: string) => {
+      const { token, botUserID } = (await getAs(t, `${URL}${query}`, 'admin@acme.test', t.acmeId)).json();
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/v3/directline/conversations',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { conversationId, token: bound } = started.json();
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: `/v3/directline/conversations/${conversationId}/activities`,
+        headers: { authorization: `Bearer ${bound}` },
+        payload: { type: 'message', text },
+      });
+      expect(posted.statusCode).toBe(200);
+      return botUserID as string;
+    };
+    await say('?countryCode=ES&roleId=1', 'vacation days as spain');
+    const botUserID = await say('', 'vacation days as global');
+    const [botUser] = await t.db.select().from(botUsers).where(eq(botUsers.channelUserId, botUserID));
+    const rows = await t.db
+      .select()
+      .from(utterances)
+      .where(eq(utterances.botUserId, botUser!.id))
+      .orderBy(utterances.id);
+    expect(botUser!.isTest).toBe(true);
+    expect(rows.map((r) => [r.text, r.countryId, r.roleId, r.isTest])).toEqual([
+      ['vacation days as spain', 2, 1, true],
+      ['vacation days as global', GLOBAL_COUNTRY_ID, 2, true],
+    ]);
+  });
+
+  it('thanks a Test Bot rating in the language of the rated message', async () => {
+    const { token } = (await getAs(t, `${URL}?countryCode=ES`, 'admin@acme.test', t.acmeId)).json();
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/v3/directline/conversations',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { conversationId, token: bound } = started.json();
+    const post = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v3/directline/conversations/${conversationId}/activities`,
+        headers: { authorization: `Bearer ${bound}` },
+        payload,
+      });
+    const list = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/v3/directline/conversations/${conversationId}/activities`,
+          headers: { authorization: `Bearer ${bound}` },
+        })
+      ).json().activities as {
+        text?: string;
+        suggestedActions?: { actions: { title: string; value: object }[] };
+      }[];
+    await post({ type: 'message', text: 'cuántos días de vacaciones tengo' });
+    const answer = (await list()).at(-1)!;
+    const notHelpful = answer.suggestedActions!.actions.find((a) => a.title === 'Not helpful')!;
+    expect((await post({ type: 'message', value: notHelpful.value })).statusCode).toBe(200);
+    expect((await list()).at(-1)!.text).toBe('¡Gracias por tu opinión!');
   });
 
   it('serves the Web Chat bundle from our origin', async () => {

@@ -43,6 +43,9 @@ describe('Home dashboard', () => {
     const enabled = screen.getByRole('region', { name: 'Answers Enabled' });
     expect(within(enabled).getByText('60%')).toBeTruthy();
     expect(within(enabled).getByRole('img', { name: /Leave 40%, Payroll 20%/ })).toBeTruthy();
+    // each category's legend counts over that category's questions, not over all of them
+    expect(within(enabled).getByText('Leave: 4 of 5')).toBeTruthy();
+    expect(within(enabled).getByText('Payroll: 2 of 5')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Last Month' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('region', { name: 'Questions by country' })).toBeTruthy();
   });

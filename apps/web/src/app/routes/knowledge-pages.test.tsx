@@ -16,7 +16,7 @@ const question = {
   version: 1,
 };
 const page = { body: { data: [question], total: 40 } };
-const status = { body: [{ id: 5, enabledCountries: [1, 2], disabledCountries: [3] }] };
+const status = { body: [{ id: 5, inSubscription: true, enabledCountries: [1, 2], disabledCountries: [3] }] };
 
 describe('Questions list', () => {
   it('focuses the only editable country and asks for its status', async () => {
@@ -40,8 +40,21 @@ describe('Questions list', () => {
       routes: { 'GET /api/Questions/page': page, 'GET /api/UserAnswers/status': status },
     });
     renderApp({ path: '/questions' });
-    expect(await screen.findByText('Enabled in 2 of 3 countries')).toBeTruthy();
+    // the global template (country 1) is not one of the countries counted
+    expect(await screen.findByText('Enabled in 1 of 2 countries')).toBeTruthy();
     expect(screen.getByLabelText('Only for People Managers')).toBeTruthy();
+  });
+
+  it('shows a question outside the subscription as such, in the global view and in a country', async () => {
+    const outside = {
+      body: [{ id: 5, inSubscription: false, enabledCountries: [], disabledCountries: [1, 2, 3] }],
+    };
+    knowledgeApi({
+      routes: { 'GET /api/Questions/page': page, 'GET /api/UserAnswers/status': outside },
+    });
+    renderApp({ path: '/questions' });
+    expect(await screen.findByText('Not in subscription')).toBeTruthy();
+    expect(screen.queryByText('Disabled')).toBeNull();
   });
 
   it('says the questions could not be loaded and tries again', async () => {
@@ -90,6 +103,108 @@ describe('Question detail', () => {
     expect(screen.getByRole('link', { name: 'Can I carry days over?' }).getAttribute('href')).toBe(
       '/question/6',
     );
+  });
+});
+
+describe('Placeholders on the answer cards', () => {
+  it("fills each card with its country's values, the keyword on hover, @keyword when missing", async () => {
+    knowledgeApi({
+      routes: {
+        'GET /api/Questions/5': { body: question },
+        'GET /api/Questions/5/related': { body: [] },
+        'GET /api/UserAnswers/': {
+          body: [
+            answer(1, { text: 'You have {{vacationDays}} days.' }),
+            answer(2, { text: 'Tienes {{vacationDays}} días, {{nope}}.' }),
+            answer(3, { id: 0, text: '', active: false, hasGlobal: true, new: true }),
+          ],
+        },
+        'GET /api/Placeholders/Globals/GLOBAL': { body: [{ keyWord: 'vacationDays', value: '20' }] },
+        'GET /api/Placeholders/Globals/ES': { body: [{ keyWord: 'vacationDays', value: '23' }] },
+        'GET /api/Placeholders/Globals/DE': { body: [{ keyWord: 'vacationDays', value: null }] },
+      },
+    });
+    renderApp({ path: '/question/5' });
+    const global = await screen.findByTestId('country-card-1');
+    const spain = screen.getByTestId('country-card-2');
+    const germany = screen.getByTestId('country-card-3');
+    await waitFor(() => expect(global.textContent).toContain('You have 20 days.'));
+    expect(within(global).getByText('20').getAttribute('title')).toBe('{{vacationDays}}');
+    await waitFor(() => expect(spain.textContent).toContain('Tienes 23 días, @nope.'));
+    expect(within(spain).getByText('@nope').getAttribute('title')).toBe('THIS PLACEHOLDER DOESNT EXIST');
+    // Germany inherits the global text, without a value of its own
+    await waitFor(() => expect(germany.textContent).toContain('You have @vacationDays days.'));
+    expect(document.body.textContent).not.toContain('{{');
+  });
+});
+
+describe('Dates in the tenant time zone', () => {
+  it("writes the history's and the cards' times in the company zone and names it", async () => {
+    const entry = {
+      id: 20,
+      countryId: 2,
+      text: 'Spanish answer',
+      active: true,
+      validFrom: '2099-03-02T08:00:00.000Z',
+      lastUpdated: '2026-10-01T07:00:00.000Z',
+      lastUserUpdated: 'ana@acme.test',
+      change: 'created',
+      replacesId: null,
+      supersededAt: null,
+      removedAt: null,
+    };
+    knowledgeApi({
+      routes: {
+        'GET /api/Questions/5': { body: question },
+        'GET /api/Questions/5/related': { body: [] },
+        'GET /api/UserAnswers/': {
+          body: [answer(2, { text: 'Spanish answer', lastUpdated: '2026-10-01T07:00:00.000Z' })],
+        },
+        'GET /api/UserAnswers/5/history': { body: [entry] },
+      },
+    });
+    renderApp({ path: '/question/5' });
+    const card = await screen.findByTestId('country-card-2');
+    // 07:00 UTC is 09:00 in Madrid (summer time), whatever the browser's own zone
+    await waitFor(() => expect(card.textContent).toContain('1 Oct 2026, 09:00 (Europe/Madrid)'));
+    await userEvent.click(within(card).getByRole('button', { name: 'History' }));
+    const drawer = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(drawer.textContent).toContain('ana@acme.test · 1 Oct 2026, 09:00 (Europe/Madrid)'),
+    );
+    expect(drawer.textContent).toContain('2 Mar 2099, 09:00 (Europe/Madrid)');
+  });
+});
+
+describe('Preview as an employee', () => {
+  it('picks the date as the portal writes dates, not the browser locale mm/dd/yyyy', async () => {
+    knowledgeApi({
+      routes: {
+        'GET /api/Questions/5': { body: question },
+        'GET /api/Questions/5/related': { body: [] },
+        'GET /api/UserAnswers/': { body: [answer(1)] },
+      },
+    });
+    renderApp({ path: '/question/5' });
+    await screen.findByTestId('country-card-1');
+    const date = screen.getByRole('button', { name: 'Date (Europe/Madrid)' });
+    expect(date.getAttribute('type')).not.toBe('date');
+    expect(date.textContent).toBe('Today');
+  });
+});
+
+describe('A missing question or placeholder', () => {
+  it.each([
+    ['/question/99999', 'This question does not exist', 'Back to questions', '/questions'],
+    ['/placeholder/99999', 'This placeholder does not exist', 'Back to placeholders', '/placeholders'],
+  ])('%s shows a not-found view instead of load errors', async (path, title, back, href) => {
+    // every call about the item answers 404, as the API does for a missing id
+    knowledgeApi({ routes: { 'GET /api/Placeholders/Globals/ES': { body: [] } } });
+    renderApp({ path });
+    expect(await screen.findByRole('heading', { name: title }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: back }).getAttribute('href')).toBe(href);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByText(/you can try again/)).toBeNull();
   });
 });
 

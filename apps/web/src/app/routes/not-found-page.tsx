@@ -1,8 +1,7 @@
-import { Button, EmptyState, Paper } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCompass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NotFoundPanel } from '../../components/not-found-panel';
 import { useClientConfig } from '../../lib/client-config';
 
 export function NotFoundPage() {
@@ -10,20 +9,13 @@ export function NotFoundPage() {
   const { productName } = useClientConfig();
   useDocumentTitle(`${t('PAGE_NOT_FOUND')} · ${productName}`);
   return (
-    <Paper withBorder shadow="xs" py={64} px="xl" mt="md">
-      <EmptyState withIndicatorBackground size="lg" maw={460} mx="auto">
-        <EmptyState.Indicator>
-          <IconCompass size={36} stroke={1.6} />
-        </EmptyState.Indicator>
-        <EmptyState.Title order={2}>{t('PAGE_NOT_FOUND')}</EmptyState.Title>
-        <EmptyState.Description>{t('PAGE_NOT_FOUND_TEXT')}</EmptyState.Description>
-        <EmptyState.Actions>
-          <Button component={Link} to="/" variant="light">
-            {t('ACTION_GO_HOME')}
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Paper>
+    <NotFoundPanel
+      icon={<IconCompass size={36} stroke={1.6} />}
+      title={t('PAGE_NOT_FOUND')}
+      text={t('PAGE_NOT_FOUND_TEXT')}
+      backTo="/"
+      backLabel={t('ACTION_GO_HOME')}
+    />
   );
 }
 

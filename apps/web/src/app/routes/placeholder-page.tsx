@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCountryFocus } from '../../components/focus-bar/use-country-focus';
 import { LoadError } from '../../components/load-error';
+import { ItemNotFound } from '../../components/value-detail/item-not-found';
 import type { TCountryValue } from '../../components/value-detail/country-value';
 import { ValueDetailHeader } from '../../components/value-detail/value-detail-header';
 import { usePlaceholder } from '../../features/placeholders/api/get-placeholder';
 import { usePlaceholderUses } from '../../features/placeholders/api/get-placeholder-uses';
 import { usePlaceholderValues } from '../../features/placeholders/api/get-placeholder-values';
 import { useActiveCountries } from '../../features/tenancy/api/get-active-countries';
+import { hasStatus } from '../../lib/api-error';
 import { PlaceholderValueEditor } from './knowledge/placeholder-value-editor';
 import { PlaceholderValueHistory } from './knowledge/placeholder-value-history';
 import { ValueDetailView } from './knowledge/value-detail-view';
@@ -32,6 +34,15 @@ export function PlaceholderPage() {
   // questions using it where the user is looking; the whole tenant in the global view
   const uses = usePlaceholderUses(placeholderId, focus.country?.code ?? null);
   const keyWord = placeholder.data?.keyWord ?? '';
+  const isMissing = !(placeholderId > 0) || hasStatus(placeholder.error, 404) || hasStatus(values.error, 404);
+  if (isMissing)
+    return (
+      <ItemNotFound
+        title={t('DETAIL_PLACEHOLDER_NOT_FOUND')}
+        backTo="/placeholders"
+        backLabel={t('DETAIL_BACK_PLACEHOLDERS')}
+      />
+    );
 
   const header = placeholder.isError ? (
     <LoadError messageKey="LOAD_ERROR_PLACEHOLDERS" onRetry={() => void placeholder.refetch()} />

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
+import { ItemNotFound } from '../../components/value-detail/item-not-found';
 import { ValueDetailHeader } from '../../components/value-detail/value-detail-header';
 import { useAnswers } from '../../features/answers/api/get-answers';
+import { usePlaceholderValuesByCountry } from '../../features/placeholders/api/get-placeholder-globals';
 import { useQuestion } from '../../features/questions/api/get-question';
 import { useRelatedQuestions } from '../../features/questions/api/get-related-questions';
+import { useActiveCountries } from '../../features/tenancy/api/get-active-countries';
+import { hasStatus } from '../../lib/api-error';
 import { AnswerEditor } from './knowledge/answer-editor';
 import { AnswerHistory } from './knowledge/answer-history';
 import { AnswerPreviewPanel } from './knowledge/answer-preview-panel';
@@ -18,7 +22,17 @@ export function QuestionPage() {
   const answers = useAnswers(questionId);
   const related = useRelatedQuestions(questionId);
   const { hasAiAssistant, hasRoleFeatures } = useKnowledgeFeatures();
+  const placeholderValues = usePlaceholderValuesByCountry(useActiveCountries().data ?? []);
   const text = question.data?.text ?? '';
+  const isMissing = !(questionId > 0) || hasStatus(question.error, 404) || hasStatus(answers.error, 404);
+  if (isMissing)
+    return (
+      <ItemNotFound
+        title={t('DETAIL_QUESTION_NOT_FOUND')}
+        backTo="/questions"
+        backLabel={t('DETAIL_BACK_QUESTIONS')}
+      />
+    );
 
   const header = question.isError ? (
     <LoadError messageKey="LOAD_ERROR_QUESTIONS" onRetry={() => void question.refetch()} />
@@ -40,6 +54,7 @@ export function QuestionPage() {
       header={header}
       values={answers}
       errorKey="LOAD_ERROR_ANSWERS"
+      placeholderValuesOf={(countryId) => placeholderValues.get(countryId)}
       relatedTitle={t('DETAIL_RELATED_QUESTIONS')}
       related={related.data}
       tools={<AnswerPreviewPanel questionId={questionId} hasRoles={hasRoleFeatures} />}

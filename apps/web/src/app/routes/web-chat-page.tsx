@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../features/tenancy/api/get-current-user';
 import { useTimezone } from '../../features/tenancy/api/get-timezone';
 import { useWebChatConfig } from '../../features/webchat/api/get-web-chat-config';
 import { TestAsControls, type TTestAsValue } from '../../features/webchat/components/test-as-controls';
+import { TestAsSummary } from '../../features/webchat/components/test-as-summary';
 import { WebChatFrame } from '../../features/webchat/components/web-chat-frame';
 import { useWebChatBundle } from '../../features/webchat/hooks/use-web-chat-bundle';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
@@ -47,6 +48,7 @@ export function WebChatPage() {
             timeZone={timeZone}
             disabled={config.isFetching}
           />
+          <TestAsSummary countries={countries} value={{ ...testAs, day }} today={today} />
         </Stack>
       </Paper>
       <Paper

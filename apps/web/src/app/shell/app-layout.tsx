@@ -29,7 +29,10 @@ export function AppLayout() {
       <AppShell.Header hiddenFrom="sm" className={classes.header} px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <TenantBrand compact />
-          <Burger opened={isMenuOpen} onClick={toggle} size="sm" aria-label={t('ACTION_OPEN_MENU')} />
+          <Group gap={4} wrap="nowrap">
+            <HelpButton inline />
+            <Burger opened={isMenuOpen} onClick={toggle} size="sm" aria-label={t('ACTION_OPEN_MENU')} />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar

@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Group, NavLink, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { AppShell, Avatar, Group, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TMenuEntry } from '@askhr/shared/access/access-table';
@@ -27,7 +27,8 @@ export function SideMenu({ entries, pathname, onNavigate }: TSideMenuProps) {
       <AppShell.Section className={classes.brand} visibleFrom="sm">
         <TenantBrand />
       </AppShell.Section>
-      <AppShell.Section grow component={ScrollArea} px="sm" py="md">
+      {/* native scrolling: Mantine's ScrollArea would bring Floating UI into the shell's bundle */}
+      <AppShell.Section grow className={classes.menuScroll} px="sm" py="md">
         {entries ? (
           <MenuLinks entries={entries} pathname={pathname} onNavigate={onNavigate} />
         ) : (

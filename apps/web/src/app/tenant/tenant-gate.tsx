@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../features/tenancy/api/get-current-user';
 import { isSessionKey } from '../../features/tenancy/api/keys';
 import { hasStatus } from '../../lib/api-error';
 import { TenantProvider, type TTenantChoice } from '../../lib/tenant';
+import { TenantTimeZone } from './tenant-time-zone';
 import { NoAccessMessage } from './no-access-message';
 import { forgetTenant, initialTenantId, rememberTenant, tenantChoicesOf } from './tenant-choice';
 import { TenantPicker } from './tenant-picker';
@@ -59,7 +60,9 @@ function TenantSession({ user }: { user: TCurrentUser }) {
         switchTenant,
       }}
     >
-      <Outlet />
+      <TenantTimeZone>
+        <Outlet />
+      </TenantTimeZone>
     </TenantProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconGitMerge } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/dates';
+import { useFormatDateTime } from '../../lib/time-zone';
 import type { TCountryValue } from './country-value';
 
 interface TConflictAlertProps {
@@ -13,6 +13,7 @@ interface TConflictAlertProps {
 /** Someone saved this value after the user opened it: show their version instead of overwriting it. */
 export function ConflictAlert({ current, onReload }: TConflictAlertProps) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   return (
     <Alert
       color="orange"

@@ -1,14 +1,18 @@
 import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCalendarTime, IconEdit, IconHistory, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/dates';
+import { useFormatDateTime } from '../../lib/time-zone';
 import { hasValue, type TCountryValue } from './country-value';
+import { FilledText } from './filled-text';
 
 interface TCountryValueCardProps {
   value: TCountryValue;
   countryName: string;
   /** what employees of this country get (own text or the inherited global one) */
   text: string;
+  /** answers only: the country's placeholder values the text is filled with (undefined while loading) */
+  placeholderValues?: ReadonlyMap<string, string> | undefined;
+  fillsPlaceholders?: boolean;
   onEdit(): void;
   onHistory(): void;
   noValueLabel: string;
@@ -19,12 +23,15 @@ export function CountryValueCard({
   value,
   countryName,
   text,
+  placeholderValues,
+  fillsPlaceholders,
   onEdit,
   onHistory,
   noValueLabel,
   isFocused,
 }: TCountryValueCardProps) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const inherits = !value.active && value.hasGlobal && value.countryId !== 1;
   return (
     <Card
@@ -60,7 +67,7 @@ export function CountryValueCard({
             c={inherits ? 'dimmed' : undefined}
             lineClamp={8}
           >
-            {text}
+            {fillsPlaceholders ? <FilledText text={text} values={placeholderValues} /> : text}
           </Text>
         ) : (
           <Text size="sm" fw={700} c="red.7">

@@ -3,7 +3,7 @@ import { IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TValueHistoryEntry } from '@askhr/shared/answers/answers.schemas';
-import { formatDateTime } from '../../lib/dates';
+import { useFormatDateTime } from '../../lib/time-zone';
 import { LoadError } from '../load-error';
 
 interface THistoryDrawerProps {
@@ -23,6 +23,7 @@ const CHANGE_COLOR = { created: 'teal', edited: 'brand', removed: 'red' } as con
 /** Every saved version of one country's value, newest first: who, when, what, and a way back. */
 export function HistoryDrawer(props: THistoryDrawerProps) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const [openedAt] = useState(() => Date.now());
   const entries = [...(props.entries ?? [])].sort((a, b) => b.lastUpdated.localeCompare(a.lastUpdated));
   const textOf = (id: number | null) => entries.find((entry) => entry.id === id)?.text;

@@ -3,7 +3,7 @@ import { IconCalendarTime, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TValueVersion } from '@askhr/shared/answers/answers.schemas';
-import { formatInZone } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates';
 
 interface TScheduledVersionRowProps {
   version: TValueVersion;
@@ -23,7 +23,7 @@ interface TScheduledVersionRowProps {
 export function ScheduledVersionRow(props: TScheduledVersionRowProps) {
   const { version, timeZone } = props;
   const { t } = useTranslation();
-  const date = `${formatInZone(version.validFrom, timeZone)} (${timeZone})`;
+  const date = formatDateTime(version.validFrom, timeZone);
   return (
     <Paper
       withBorder

@@ -14,11 +14,13 @@ interface TValueCardsSectionProps {
   onHistory(value: TCountryValue): void;
   /** the focused country's card comes first */
   focusCountryId?: number | null;
+  /** answers: a country's placeholder values, to fill the `{{keyword}}`s of its card */
+  placeholderValuesOf?(countryId: number): ReadonlyMap<string, string> | undefined;
 }
 
 /** The divider, the filters and one card per country; countries without a value are listed apart. */
 export function ValueCardsSection(props: TValueCardsSectionProps) {
-  const { kind, countryName, onEdit, onHistory, focusCountryId } = props;
+  const { kind, countryName, onEdit, onHistory, focusCountryId, placeholderValuesOf } = props;
   const values = focusCountryId
     ? [...props.values].sort(
         (a, b) => Number(b.countryId === focusCountryId) - Number(a.countryId === focusCountryId),
@@ -37,6 +39,8 @@ export function ValueCardsSection(props: TValueCardsSectionProps) {
       value={value}
       countryName={countryName(value.countryId)}
       text={shownText(value, globalValue)}
+      fillsPlaceholders={placeholderValuesOf !== undefined}
+      placeholderValues={placeholderValuesOf?.(value.countryId)}
       noValueLabel={noValueLabel}
       isFocused={value.countryId === focusCountryId}
       onEdit={() => onEdit(value)}

@@ -6,7 +6,7 @@ import type { TCountryValue } from './country-value';
 export interface TValueDraft {
   text: string;
   active: boolean;
-  /** wall-clock date-time in the company zone, '' for "now" */
+  /** wall-clock date-time in the company zone as typed ("22 Nov 2026 09:00"), '' for "now" */
   schedule: string;
   /** the scheduled version being edited, if any */
   versionId: number | null;
@@ -19,6 +19,38 @@ export const draftOf = (value: TCountryValue, inheritedText = ''): TValueDraft =
   schedule: '',
   versionId: null,
 });
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A typed schedule date as wall-clock 'YYYY-MM-DDTHH:mm', or null when it is no date: the portal's
+ * own way of writing dates ("22 Nov 2026 09:00", "22 November 2026, 9:00") or ISO ("2026-11-22T09:00").
+ */
+export function parseScheduleInput(input: string): string | null {
+  const text = input.trim();
+  let parts: [number, number, number, number, number] | null = null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})$/.exec(text);
+  if (iso) parts = [+iso[1]!, +iso[2]!, +iso[3]!, +iso[4]!, +iso[5]!];
+  const written = /^(\d{1,2})\s+([A-Za-z]{3,})\.?\s+(\d{4}),?\s+(\d{1,2}):(\d{2})$/.exec(text);
+  if (written) {
+    const month = MONTHS.indexOf(written[2]!.slice(0, 3).toLowerCase()) + 1;
+    if (month > 0) parts = [+written[3]!, month, +written[1]!, +written[4]!, +written[5]!];
+  }
+  if (!parts) return null;
+  const [year, month, day, hour, minute] = parts;
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  const isReal = date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60;
+  return isReal ? `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}` : null;
+}
+
+/** Wall-clock 'YYYY-MM-DDTHH:mm' as the schedule input shows it: "22 Nov 2026 09:00". */
+export function formatScheduleInput(local: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
+  if (!match) return local;
+  const month = MONTHS[+match[2]! - 1] ?? '';
+  return `${+match[3]!} ${month.charAt(0).toUpperCase()}${month.slice(1)} ${match[1]} ${match[4]}:${match[5]}`;
+}
 
 /** One version as the page saves it: create without id, replace with the id read. */
 export interface TVersionToSave {
@@ -46,7 +78,8 @@ export function checkDraft(draft: TValueDraft, context: TCheckContext): TDraftCh
   if (!text.success) messages.push(...text.error.issues.map((issue) => issue.message));
   let validFrom: string | undefined;
   if (draft.schedule) {
-    const utc = zonedLocalToUtc(draft.schedule, context.timeZone);
+    const local = parseScheduleInput(draft.schedule);
+    const utc = local ? zonedLocalToUtc(local, context.timeZone) : null;
     if (!utc || new Date(utc).getTime() <= (context.now ?? new Date()).getTime())
       messages.push(context.pastDateMessage);
     else validFrom = utc;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ZAnswerSaveItem } from '@askhr/shared/answers/answers.schemas';
@@ -70,6 +70,19 @@ describe('ValueEditModal', () => {
     await save();
     expect(await screen.findByText('Text is required')).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('takes and shows schedule dates as the portal writes them, not mm/dd/yyyy', async () => {
+    const { onSave } = renderModal();
+    const input = scheduleInput() as HTMLInputElement;
+    expect(input.type).toBe('text');
+    expect(input.placeholder).toBe('e.g. 22 Nov 2026 09:00');
+    await userEvent.type(input, '2 Mar 2099 09:00');
+    await save();
+    // 09:00 in Madrid (winter time) is 08:00 UTC
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ validFrom: '2099-03-02T08:00:00.000Z' })),
+    );
   });
 
   it('refuses a schedule date in the past with the company time zone message', async () => {

@@ -11,7 +11,13 @@ import { ConflictAlert } from './conflict-alert';
 import type { TCountryValue } from './country-value';
 import { EditPreview } from './edit-preview';
 import { ScheduledVersions } from './scheduled-versions';
-import { checkDraft, draftOf, type TValueDraft, type TVersionToSave } from './value-draft';
+import {
+  checkDraft,
+  draftOf,
+  formatScheduleInput,
+  type TValueDraft,
+  type TVersionToSave,
+} from './value-draft';
 
 export interface TValueEditModalProps {
   title: string;
@@ -114,12 +120,12 @@ export function ValueEditModal(props: TValueEditModalProps) {
           label={isGlobal ? t('EDIT_ACTIVE_GLOBAL') : t('EDIT_ACTIVE_COUNTRY')}
           description={isGlobal ? t('EDIT_ACTIVE_GLOBAL_HINT') : t('EDIT_ACTIVE_COUNTRY_HINT')}
         />
+        {/* typed as the portal writes dates: a native date input would show the browser's mm/dd/yyyy */}
         <TextInput
-          type="datetime-local"
           label={t('EDIT_SCHEDULE', { timeZone })}
           description={t('EDIT_SCHEDULE_HINT')}
+          placeholder={t('EDIT_SCHEDULE_PLACEHOLDER')}
           value={draft.schedule}
-          min={utcToZonedLocal(new Date().toISOString(), timeZone)}
           onChange={(event) => change({ schedule: event.currentTarget.value })}
           w={{ base: '100%', sm: 320 }}
         />
@@ -135,7 +141,7 @@ export function ValueEditModal(props: TValueEditModalProps) {
             change({
               text: version.text,
               active: version.active,
-              schedule: utcToZonedLocal(version.validFrom, timeZone),
+              schedule: formatScheduleInput(utcToZonedLocal(version.validFrom, timeZone)),
               versionId: version.id,
             })
           }

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantin
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/dates';
+import { useFormatDateTime } from '../../lib/time-zone';
 import { hasValue, mostRecentUpdate, type TCountryValue } from './country-value';
 
 interface TValueSummaryProps {
@@ -15,6 +15,7 @@ interface TValueSummaryProps {
 /** Status, most recent change and related questions, above the country cards. */
 export function ValueSummary({ values, countryName, relatedTitle, related }: TValueSummaryProps) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const missing = values.filter((value) => !hasValue(value)).length;
   const recent = mostRecentUpdate(values);
 

@@ -1,12 +1,14 @@
 import { ActionTypes, CardFactory, MessageFactory, type Activity } from 'botbuilder';
 import type { TBotReply } from '../../conversation.types';
+import { toTeamsMarkdown } from './teams-format';
 
 /**
  * One bot reply as an outgoing activity: the text, and the buttons as a hero card of messageBack
  * actions, whose value Teams and the Emulator send back as the next activity's `value`.
  */
 export function toActivity(reply: TBotReply): Partial<Activity> {
-  if (!reply.buttons?.length) return MessageFactory.text(reply.text);
+  const text = toTeamsMarkdown(reply.text);
+  if (!reply.buttons?.length) return { ...MessageFactory.text(text), textFormat: 'markdown' };
   const card = CardFactory.heroCard(
     '',
     undefined,
@@ -17,7 +19,7 @@ export function toActivity(reply: TBotReply): Partial<Activity> {
       value: button.value,
     })),
   );
-  return MessageFactory.attachment(card, reply.text);
+  return { ...MessageFactory.attachment(card, text), textFormat: 'markdown' };
 }
 
 /** The value of a pressed button, when the activity carries an object. */

@@ -14,6 +14,8 @@ export interface TDirectLineClaims {
   countryCode?: string;
   roleId?: 1 | 2;
   asOf?: string;
+  /** issued by the portal's Test Bot: its messages are tests (a client cannot set it: it is signed) */
+  isTest?: boolean;
 }
 
 const ZPayload = z.object({
@@ -24,6 +26,7 @@ const ZPayload = z.object({
   cc: z.string().optional(),
   rid: z.union([z.literal(1), z.literal(2)]).optional(),
   asof: z.string().optional(),
+  tst: z.literal(true).optional(),
 });
 
 export interface TDirectLineTokens {
@@ -59,6 +62,7 @@ export function createDirectLineTokens(
         ...(claims.countryCode ? { cc: claims.countryCode } : {}),
         ...(claims.roleId ? { rid: claims.roleId } : {}),
         ...(claims.asOf ? { asof: claims.asOf } : {}),
+        ...(claims.isTest ? { tst: true } : {}),
       };
       const token = await new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -95,6 +99,7 @@ export function createDirectLineTokens(
           countryCode: p.cc,
           roleId: p.rid,
           asOf: p.asof,
+          ...(p.tst ? { isTest: true } : {}),
         };
         remember(token, claims, payload.exp * 1000);
         return { claims };

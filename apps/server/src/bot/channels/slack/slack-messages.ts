@@ -1,5 +1,6 @@
 import type { KnownBlock } from '@slack/web-api';
 import type { TBotReply } from '../../conversation.types';
+import { toSlackMrkdwn } from './slack-format';
 
 /** Slack caps a button value at 2000 characters. */
 const MAX_VALUE_LENGTH = 2000;
@@ -7,9 +8,10 @@ const MAX_VALUE_LENGTH = 2000;
 /** One bot reply as chat.postMessage arguments: the text, and the buttons as an actions block. */
 export function toSlackMessage(reply: TBotReply) {
   const buttons = (reply.buttons ?? []).filter((b) => JSON.stringify(b.value).length <= MAX_VALUE_LENGTH);
-  if (buttons.length === 0) return { text: reply.text };
+  const text = toSlackMrkdwn(reply.text);
+  if (buttons.length === 0) return { text };
   const blocks: KnownBlock[] = [
-    { type: 'section', text: { type: 'mrkdwn', text: reply.text || ' ' } },
+    { type: 'section', text: { type: 'mrkdwn', text: text || ' ' } },
     {
       type: 'actions',
       elements: buttons.slice(0, 25).map((button, i) => ({
@@ -20,7 +22,7 @@ export function toSlackMessage(reply: TBotReply) {
       })),
     },
   ];
-  return { text: reply.text, blocks };
+  return { text, blocks };
 }
 
 /** The button value we put in a block action, or undefined when it is not ours. */

@@ -1,5 +1,7 @@
-import { Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Group, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { IconCalendar, IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
@@ -7,7 +9,7 @@ import { PreviewResult } from '../../../features/answers/components/preview-resu
 import { useAnswerPreview } from '../../../features/answers/api/get-answer-preview';
 import { useActiveCountries } from '../../../features/tenancy/api/get-active-countries';
 import { useTimezone } from '../../../features/tenancy/api/get-timezone';
-import { zonedLocalToUtc } from '@askhr/shared/time/zoned-time';
+import { zonedDate, zonedLocalToUtc } from '@askhr/shared/time/zoned-time';
 
 interface TAnswerPreviewPanelProps {
   questionId: number;
@@ -23,6 +25,9 @@ export function AnswerPreviewPanel({ questionId, hasRoles }: TAnswerPreviewPanel
   const [countryCode, setCountryCode] = useState<string | null>(null);
   const [role, setRole] = useState('2');
   const [day, setDay] = useState('');
+  // read once: the earliest day to preview is today in the company's zone
+  const [openedAt] = useState(() => Date.now());
+  const today = zonedDate(openedAt, timeZone);
   const date = day ? zonedLocalToUtc(`${day}T12:00`, timeZone) : null;
   const preview = useAnswerPreview(
     countryCode ? { questionId, countryCode, roleId: hasRoles ? Number(role) : null, date } : null,
@@ -55,11 +60,16 @@ export function AnswerPreviewPanel({ questionId, hasRoles }: TAnswerPreviewPanel
               ]}
             />
           )}
-          <TextInput
-            type="date"
+          {/* a native date input would show the browser's own format (mm/dd/yyyy) */}
+          <DatePickerInput
             label={t('PREVIEW_DATE', { timeZone })}
-            value={day}
-            onChange={(event) => setDay(event.currentTarget.value)}
+            placeholder={t('PREVIEW_TODAY')}
+            value={day || null}
+            onChange={(value) => setDay(value ?? '')}
+            valueFormat="D MMM YYYY"
+            minDate={today}
+            clearable
+            leftSection={<IconCalendar size={16} />}
             w={{ base: '100%', xs: 200 }}
           />
         </Group>

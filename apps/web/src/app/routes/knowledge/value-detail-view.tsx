@@ -16,6 +16,8 @@ interface TValueDetailViewProps {
   errorKey: TMessageKey;
   relatedTitle: string;
   related: readonly { id: number; text: string }[] | undefined;
+  /** answers: a country's placeholder values, to fill the `{{keyword}}`s of its card */
+  placeholderValuesOf?(countryId: number): ReadonlyMap<string, string> | undefined;
   /** extra tools between the summary and the cards (Preview as) */
   tools?: ReactNode;
   renderEditor(
@@ -69,6 +71,7 @@ export function ValueDetailView(props: TValueDetailViewProps) {
             onEdit={(value) => setEditingId(value.countryId)}
             onHistory={(value) => setHistoryId(value.countryId)}
             focusCountryId={focus.country?.id ?? null}
+            placeholderValuesOf={props.placeholderValuesOf}
           />
         </>
       )}

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZItemStatus } from '@askhr/shared/answers/answers.schemas';
+import { ZAnswerStatus } from '@askhr/shared/answers/answers.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useTenantId } from '../../../lib/tenant';
 import { answerKeys } from './keys';
 
-const ZItemStatusList = z.array(ZItemStatus);
+const ZItemStatusList = z.array(ZAnswerStatus);
 
 export function getAnswerStatus(tenantId: number, ids: readonly number[], signal?: AbortSignal) {
   return apiRequest('/api/UserAnswers/status', ZItemStatusList, {

@@ -45,6 +45,31 @@ describe('AiAssistantPanel', () => {
     expect(screen.getByText(/Paste the text into the answer above and revise it/)).toBeTruthy();
   });
 
+  it('falls back when the clipboard is not allowed, and says so when nothing can copy', async () => {
+    const writeText = vi.fn(async () => {
+      throw new DOMException('Write permission denied.', 'NotAllowedError');
+    });
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    let canExec = true;
+    const execCommand = vi.fn(() => canExec);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    fakeApi({
+      'POST /api/UserAnswers/5/generate': {
+        body: { text: 'You have 23 days.', sources: [], mode: 'extractive' },
+      },
+    });
+    const { upload } = renderPanel();
+    await upload(pdf());
+    await screen.findByText('You have 23 days.');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+
+    canExec = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Copied' }));
+    expect(await screen.findByText(/This browser does not let the portal copy/)).toBeTruthy();
+  });
+
   it("shows the server's text on a 400 and a generic error otherwise", async () => {
     let status = 400;
     fakeApi({

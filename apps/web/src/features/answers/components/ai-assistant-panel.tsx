@@ -1,10 +1,11 @@
-import { Alert, Button, CopyButton, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, MIME_TYPES } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconCheck, IconCopy, IconFileTypePdf, IconSparkles, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasStatus, isApiError } from '../../../lib/api-error';
+import { copyText } from '../../../lib/clipboard';
 import { useGenerateAnswer } from '../api/generate-answer';
 
 /** A generation takes a while and reports no progress: the bar creeps towards 90 % meanwhile. */
@@ -21,11 +22,24 @@ function useCreepingProgress(isRunning: boolean) {
   return progress;
 }
 
+/** Copy with a fallback; 'copied' for a moment, 'failed' until the next try when nothing could copy. */
+function useCopy() {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state !== 'copied') return;
+    const timer = setTimeout(() => setState('idle'), 2000);
+    return () => clearTimeout(timer);
+  }, [state]);
+  const copy = async (text: string) => setState((await copyText(text)) ? 'copied' : 'failed');
+  return [state, copy] as const;
+}
+
 export function AiAssistantPanel({ questionId }: { questionId: number }) {
   const { t } = useTranslation();
   const generate = useGenerateAnswer(questionId);
   const [fileError, setFileError] = useState(false);
   const progress = useCreepingProgress(generate.isPending);
+  const [copy, copyAnswer] = useCopy();
 
   const onFile = (file: File | null) => {
     if (!file) return;
@@ -113,19 +127,20 @@ export function AiAssistantPanel({ questionId }: { questionId: number }) {
                 {t('AI_SOURCES', { pages: generate.data.sources.map((source) => source.page).join(', ') })}
               </Text>
             )}
-            <CopyButton value={generate.data.text}>
-              {({ copied, copy }) => (
-                <Button
-                  size="xs"
-                  color={copied ? 'teal' : 'grape'}
-                  w="fit-content"
-                  leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
-                  onClick={copy}
-                >
-                  {copied ? t('AI_COPIED') : t('AI_COPY')}
-                </Button>
-              )}
-            </CopyButton>
+            <Button
+              size="xs"
+              color={copy === 'copied' ? 'teal' : 'grape'}
+              w="fit-content"
+              leftSection={copy === 'copied' ? <IconCheck size={14} /> : <IconCopy size={14} />}
+              onClick={() => void copyAnswer(generate.data.text)}
+            >
+              {copy === 'copied' ? t('AI_COPIED') : t('AI_COPY')}
+            </Button>
+            {copy === 'failed' && (
+              <Alert color="orange" p="xs" role="alert">
+                {t('AI_COPY_FAILED')}
+              </Alert>
+            )}
             <Alert color="yellow" p="xs">
               {t('AI_REMINDER', { example: '{{phoneNumber}}' })}
             </Alert>

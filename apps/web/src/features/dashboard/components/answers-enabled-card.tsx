@@ -8,7 +8,11 @@ import { Waffle } from './waffle';
 /** Share of questions with an enabled answer, and the categories they come from. */
 export function AnswersEnabledCard({ enabled }: { enabled: TTotalQuestionsReport['enabledAnswersCount'] }) {
   const { t } = useTranslation();
-  const parts = enabled.categories.map((row) => ({ name: row.category.name, count: row.count }));
+  const parts = enabled.categories.map((row) => ({
+    name: row.category.name,
+    count: row.count,
+    questions: row.questions,
+  }));
   return (
     <StatCard
       title={t('DASHBOARD_ANSWERS_ENABLED')}

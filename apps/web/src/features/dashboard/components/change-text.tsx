@@ -18,8 +18,9 @@ export function ChangeText({ current, previous }: { current: number; previous: n
   const Arrow = isUp ? IconArrowUpRight : IconArrowDownRight;
   return (
     <Group gap={4} wrap="nowrap">
-      <Arrow size={16} color={`var(--mantine-color-${isUp ? 'teal' : 'red'}-7)`} aria-hidden />
-      <Text size="sm" fw={500} c={isUp ? 'teal.7' : 'red.7'}>
+      {/* the theme's text shades of teal and red read on white (a fixed shade 7 did not, for red) */}
+      <Arrow size={16} color={`var(--mantine-color-${isUp ? 'teal' : 'red'}-text)`} aria-hidden />
+      <Text size="sm" fw={500} c={isUp ? 'teal' : 'red'}>
         {t(isUp ? 'DASHBOARD_CHANGE_UP' : 'DASHBOARD_CHANGE_DOWN', { percent: change.percent })}
       </Text>
     </Group>

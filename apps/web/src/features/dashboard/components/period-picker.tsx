@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Group } from '@mantine/core';
+import { useId, useState } from 'react';
+import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
@@ -31,6 +31,8 @@ export function PeriodPicker({ periods, period, range, today, onPeriod, onRange 
   const isWide = useMediaQuery('(min-width: 48em)');
   // the first click of a range picks only its start: it stays here until the end is picked
   const [draft, setDraft] = useState<DatesRangeValue<string> | null>(null);
+  const labelId = useId();
+  const inputId = useId();
 
   function change(value: DatesRangeValue<string>) {
     const [start, end] = value;
@@ -53,9 +55,12 @@ export function PeriodPicker({ periods, period, range, today, onPeriod, onRange 
           {t(PERIOD_LABELS[preset])}
         </Button>
       ))}
+      <VisuallyHidden id={labelId}>{t('DASHBOARD_CUSTOM_RANGE')}</VisuallyHidden>
+      {/* named "Custom range" followed by the dates it shows: a name must contain the visible text */}
       <DatePickerInput
+        id={inputId}
         type="range"
-        aria-label={t('DASHBOARD_CUSTOM_RANGE')}
+        aria-labelledby={`${labelId} ${inputId}`}
         title={t('DASHBOARD_CUSTOM_RANGE')}
         leftSection={<IconCalendar size={16} />}
         value={draft ?? [range.start, range.end]}

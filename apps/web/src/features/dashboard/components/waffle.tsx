@@ -6,6 +6,8 @@ import { EMPTY_SQUARE_COLOR, categoryColor } from './chart-colors';
 export interface TWafflePart {
   name: string;
   count: number;
+  /** the questions of this part: its legend reads "count of questions" */
+  questions: number;
 }
 
 interface TWaffleProps {
@@ -56,7 +58,11 @@ export function Waffle({ parts, total }: TWaffleProps) {
           <Group key={part.name} gap={6} wrap="nowrap" component="li">
             <Box w={10} h={10} miw={10} style={{ borderRadius: 2, background: categoryColor(index) }} />
             <Text size="xs" truncate="end">
-              {t('DASHBOARD_WAFFLE_LEGEND', { name: part.name, count: part.count, questions: total })}
+              {t('DASHBOARD_WAFFLE_LEGEND', {
+                name: part.name,
+                count: part.count,
+                questions: part.questions,
+              })}
             </Text>
           </Group>
         ))}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZPlaceholderGlobal } from '@askhr/shared/placeholders/placeholders.schemas';
 import { apiRequest } from '../../../lib/api-client';
@@ -25,5 +25,25 @@ export function usePlaceholderGlobals(countryCode: string | null) {
   return useQuery({
     ...placeholderGlobalsQueryOptions(useTenantId(), countryCode ?? ''),
     enabled: countryCode !== null,
+  });
+}
+
+/**
+ * Keyword -> value in each of the given countries (by id), for answer cards side by side; a country
+ * whose values have not arrived yet gives undefined.
+ */
+export function usePlaceholderValuesByCountry(countries: readonly { id: number; code: string }[]) {
+  const tenantId = useTenantId();
+  return useQueries({
+    queries: countries.map((country) => placeholderGlobalsQueryOptions(tenantId, country.code)),
+    combine: (results) => {
+      const byCountry = new Map<number, ReadonlyMap<string, string>>();
+      results.forEach((result, index) => {
+        const country = countries[index];
+        if (country && result.data)
+          byCountry.set(country.id, new Map(result.data.map((item) => [item.keyWord, item.value ?? ''])));
+      });
+      return byCountry;
+    },
   });
 }

@@ -19,7 +19,8 @@ export function PlaceholderListItem({ placeholder, status, value, from }: TPlace
   return (
     <Card padding="md" className="print-avoid-break">
       <Stack gap={8}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        {/* a long keyword pushes the status below it on a phone instead of cutting the badge */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Stack gap={4} miw={0}>
             <Text fw={650} ff="monospace" c="brand.7">
               @{placeholder.keyWord}

@@ -25,7 +25,13 @@ export function QuestionListItem({ question, status, showsManagerIcon, from }: T
           <Group gap={8} wrap="nowrap" align="flex-start">
             {showsManagerIcon && question.managerOnly && (
               <Tooltip label={t('QUESTION_MANAGER_ONLY')}>
-                <ThemeIcon size="sm" variant="light" color="grape" aria-label={t('QUESTION_MANAGER_ONLY')}>
+                <ThemeIcon
+                  size="sm"
+                  variant="light"
+                  color="grape"
+                  role="img"
+                  aria-label={t('QUESTION_MANAGER_ONLY')}
+                >
                   <IconUserStar size={14} />
                 </ThemeIcon>
               </Tooltip>

@@ -12,8 +12,14 @@ const countries = [
   { code: 'DE', name: 'Germany' },
 ];
 
-function Harness({ onChange }: { onChange(value: TTestAsValue): void }) {
-  const [value, setValue] = useState<TTestAsValue>({ countryCode: null, roleId: 2, day: '2026-11-21' });
+function Harness({
+  onChange,
+  countryCode = null,
+}: {
+  onChange(value: TTestAsValue): void;
+  countryCode?: string | null;
+}) {
+  const [value, setValue] = useState<TTestAsValue>({ countryCode, roleId: 2, day: '2026-11-21' });
   return (
     <TestAsControls
       countries={countries}
@@ -40,7 +46,7 @@ describe('TestAsControls', () => {
     await userEvent.click(screen.getByText('People Manager'));
     expect(onChange).toHaveBeenLastCalledWith({ countryCode: null, roleId: 1, day: '2026-11-21' });
 
-    await userEvent.click(screen.getByPlaceholderText('Pick a country'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Germany', hidden: true }));
     expect(onChange).toHaveBeenLastCalledWith({ countryCode: 'DE', roleId: 1, day: '2026-11-21' });
 
@@ -49,6 +55,33 @@ describe('TestAsControls', () => {
     // clearing the date keeps the last day: the bot always answers as of some day
     fireEvent.change(screen.getByLabelText('Date (Europe/Madrid)'), { target: { value: '' } });
     expect(onChange).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows Global when no country is chosen, and clearing the picker goes back to it', async () => {
+    const onChange = vi.fn();
+    render(
+      <TestProviders>
+        <Harness onChange={onChange} countryCode="ES" />
+      </TestProviders>,
+    );
+    const picker = screen.getByRole<HTMLInputElement>('combobox', { name: 'Country' });
+    expect(picker.value).toBe('Spain');
+    const clear = screen.getByRole('button', { name: 'Clear the country: test the global template' });
+    await userEvent.click(clear);
+    expect(onChange).toHaveBeenLastCalledWith({ countryCode: null, roleId: 2, day: '2026-11-21' });
+    expect(picker.value).toBe('Global (template)');
+  });
+
+  it('offers Global as a choice of its own', async () => {
+    const onChange = vi.fn();
+    render(
+      <TestProviders>
+        <Harness onChange={onChange} countryCode="DE" />
+      </TestProviders>,
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Global (template)', hidden: true }));
+    expect(onChange).toHaveBeenLastCalledWith({ countryCode: null, roleId: 2, day: '2026-11-21' });
   });
 
   it('asks for a token with the test-as values, leaving out what is not set', async () => {

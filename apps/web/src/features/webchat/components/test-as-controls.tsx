@@ -1,7 +1,9 @@
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { GLOBAL_COUNTRY_CODE } from '@askhr/shared/countries/countries.constants';
 
 export interface TTestAsValue {
+  /** null: the global template (country 1), which the bot answers when no country is chosen */
   countryCode: string | null;
   roleId: 1 | 2;
   /** a day (YYYY-MM-DD) in the tenant's time zone */
@@ -24,11 +26,19 @@ export function TestAsControls({ countries, value, onChange, timeZone, disabled 
       <Select
         label={t('PREVIEW_COUNTRY')}
         placeholder={t('PREVIEW_PICK_COUNTRY')}
-        data={countries.map((country) => ({ value: country.code, label: country.name }))}
-        value={value.countryCode}
-        onChange={(countryCode) => onChange({ ...value, countryCode })}
+        // Global is a choice of its own, and what clearing the picker goes back to
+        data={[
+          { value: GLOBAL_COUNTRY_CODE, label: t('TEST_AS_GLOBAL') },
+          ...countries.map((country) => ({ value: country.code, label: country.name })),
+        ]}
+        value={value.countryCode ?? GLOBAL_COUNTRY_CODE}
+        onChange={(code) =>
+          onChange({ ...value, countryCode: !code || code === GLOBAL_COUNTRY_CODE ? null : code })
+        }
         searchable
-        clearable
+        clearable={value.countryCode !== null}
+        // Mantine hides its clear button from assistive technology; this one is a real choice
+        clearButtonProps={{ 'aria-label': t('TEST_AS_BACK_TO_GLOBAL'), 'aria-hidden': false, tabIndex: 0 }}
         disabled={disabled}
         w={{ base: 'calc(50% - 6px)', xs: 220 }}
       />

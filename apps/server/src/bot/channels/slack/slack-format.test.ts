@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { toSlackMrkdwn } from './slack-format';
+import { toSlackMessage } from './slack-messages';
+
+describe('toSlackMrkdwn', () => {
+  it('writes e-mail addresses as mailto links and web addresses as links', () => {
+    expect(toSlackMrkdwn('Write to rrhh.es@acme.example or see https://people.acme.example.')).toBe(
+      'Write to <mailto:rrhh.es@acme.example|rrhh.es@acme.example> or see ' +
+        '<https://people.acme.example|https://people.acme.example>.',
+    );
+  });
+
+  it('escapes &, < and > everywhere, and a | in a link', () => {
+    expect(toSlackMrkdwn('Q&A <here>: https://a.example/?x=1&y=a|b')).toBe(
+      'Q&amp;A &lt;here&gt;: <https://a.example/?x=1&amp;y=a%7Cb|https://a.example/?x=1&amp;y=a|b>',
+    );
+  });
+});
+
+describe('toSlackMessage', () => {
+  it('links the addresses of the text, with buttons or without', () => {
+    const linked = '<mailto:rrhh.es@acme.example|rrhh.es@acme.example>';
+    expect(toSlackMessage({ text: 'rrhh.es@acme.example' })).toEqual({ text: linked });
+    const withButtons = toSlackMessage({
+      text: 'rrhh.es@acme.example',
+      buttons: [{ title: 'Helpful', value: { kind: 'rate' } }],
+    });
+    expect(withButtons.text).toBe(linked);
+    expect(withButtons.blocks![0]).toEqual({ type: 'section', text: { type: 'mrkdwn', text: linked } });
+  });
+});

@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { TQuestion } from '@askhr/shared/questions/questions.schemas';
+import { TestProviders } from '../../../test/render-app';
+import { QuestionListItem } from './question-list-item';
+
+const question: TQuestion = {
+  id: 4,
+  text: 'How do I approve vacation for my team?',
+  description: 'Approving requests',
+  info: '',
+  category: { id: 1, name: 'Leave' },
+  questionTags: [],
+  managerOnly: true,
+  inSubscription: true,
+  version: 1,
+};
+
+describe('a question in the list', () => {
+  it('names the People Manager icon as an image, where a label is allowed', () => {
+    render(
+      <TestProviders>
+        <MemoryRouter>
+          <QuestionListItem question={question} status={null} showsManagerIcon from="/questions" />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    expect(screen.getByRole('img', { name: 'Only for People Managers' })).toBeTruthy();
+  });
+});

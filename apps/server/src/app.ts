@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -22,6 +19,7 @@ import { loggerOptions, registerRequestLog } from './lib/request-log';
 import { answerClientError } from './lib/client-errors';
 import { registerCanonicalHost } from './lib/canonical-host';
 import { registerCompression } from './lib/compression';
+import { registerPortal } from './lib/portal-page';
 import { notFound } from './lib/errors';
 import { assertRouteAccess, registerGuard } from './auth/guard';
 import { discoveredKeySet, createTokenVerifier, localKeySet } from './auth/verifier';
@@ -30,6 +28,7 @@ import { registerOidc } from './auth/oidc/oidc.plugin';
 import { openEmbeddings } from './bot/nlu/embedding-table';
 import { createUnderstanding, type TUnderstanding } from './bot/understanding';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
+import { clientConfiguration } from './modules/tenancy/tenancy.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -175,11 +174,16 @@ export async function buildApp({
   await app.register(slackRoutes, { db: database.db, config, core });
   await app.register(botFrameworkRoutes, { db: database.db, config, core });
 
-  if (serveWeb) await registerWeb(app, webDist);
+  const sendPortalPage = serveWeb ? await registerPortal(app, webDist, clientConfiguration(config)) : null;
   app.setNotFoundHandler((request, reply) => {
     const accepts = request.headers.accept ?? '';
-    if (request.method === 'GET' && serveWeb && accepts.includes('text/html') && !isApiPath(request.url))
-      return reply.sendFile('index.html', webDist, { maxAge: 0 });
+    if (
+      request.method === 'GET' &&
+      sendPortalPage &&
+      accepts.includes('text/html') &&
+      !isApiPath(request.url)
+    )
+      return sendPortalPage(reply);
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]}.`);
   });
   return app;
@@ -192,24 +196,3 @@ declare module 'fastify' {
 }
 
 const isApiPath = (url: string) => /^\/(api|oidc|v3|slack|health|ready)(\/|$|\?)/.test(url);
-
-async function registerWeb(app: FastifyInstance, webDist: string) {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
-    app.log.warn(`the portal is not built (${webDist}): run npm run build`);
-  }
-  await app.register(fastifyStatic, {
-    root: webDist,
-    // files are looked up per request, so a rebuilt portal is served without a restart
-    wildcard: true,
-    index: ['index.html'],
-    // the build writes x.js.br and x.js.gz beside x.js (apps/web/scripts/precompress.mjs)
-    preCompressed: true,
-    setHeaders(res, filePath) {
-      // hashed bundles never change; index.html must always be fresh
-      res.header(
-        'cache-control',
-        filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
-}

@@ -16,15 +16,16 @@ describe('serving the portal', () => {
   let database: TDatabase;
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>portal</title>');
+    // above the compression threshold, as the built page is
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<!doctype html><head><title>portal</title></head><body>${'<p>portal</p>'.repeat(100)}</body>`,
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
     // what the portal's build writes beside each bundle
     fs.writeFileSync(path.join(dist, 'assets', 'big-1.js'), bundle);
     fs.writeFileSync(path.join(dist, 'assets', 'big-1.js.br'), zlib.brotliCompressSync(bundle));
     fs.writeFileSync(path.join(dist, 'assets', 'big-1.js.gz'), zlib.gzipSync(bundle));
-    const html = fs.readFileSync(path.join(dist, 'index.html'));
-    fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(html));
-    fs.writeFileSync(path.join(dist, 'index.html.gz'), zlib.gzipSync(html));
     database = await createTestDatabase();
     app = await buildApp({ config: testConfig(), database, webDist: dist, logger: false });
   });
@@ -34,11 +35,29 @@ describe('serving the portal', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves the app at / and at deep links, never cached', async () => {
-    for (const url of ['/', '/question/12', '/placeholder/3', '/reviewUtterances/']) {
+  it('serves the app at / and at deep links with its client configuration, never cached', async () => {
+    for (const url of ['/', '/index.html', '/question/12', '/placeholder/3', '/reviewUtterances/']) {
       const res = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.body).toContain('<title>portal</title>');
+      const block = res.body.match(
+        /<script type="application\/json" id="client-configuration">(.*?)<\/script>/,
+      );
+      expect(JSON.parse(block![1]!), url).toEqual((await app.inject('/api/ClientConfiguration/')).json());
+    }
+  });
+
+  it('writes the configuration so that no value can close its element', async () => {
+    const config = testConfig();
+    config.productName = 'Ask</script><script>alert(1)</script>';
+    const other = await buildApp({ config, database, webDist: dist, logger: false });
+    try {
+      const res = await other.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(res.body.match(/<\/script>/g)).toHaveLength(1);
+      expect(res.body).toContain('Ask\\u003c/script>');
+    } finally {
+      await other.close();
     }
   });
 
@@ -84,7 +103,7 @@ describe('serving the portal', () => {
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers.vary, url).toMatch(/accept-encoding/i);
-      expect(res.rawPayload, url).toEqual(fs.readFileSync(path.join(dist, 'index.html.br')));
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toContain('<title>portal</title>');
     }
   });
 

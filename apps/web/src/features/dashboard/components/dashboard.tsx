@@ -1,3 +1,4 @@
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Box, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
@@ -7,8 +8,11 @@ import { reportQuery } from '../dashboard-view';
 import { useDashboardView } from '../hooks/use-dashboard-view';
 import { DashboardEmpty } from './dashboard-empty';
 import { DashboardFilters } from './dashboard-filters';
-import { DashboardReport } from './dashboard-report';
 import { DashboardSkeleton } from './dashboard-skeleton';
+
+// the cards and charts (and the charting library) load beside the figures, not before the page shows
+const loadReport = () => import('./dashboard-report');
+const DashboardReport = lazy(() => loadReport().then((module) => ({ default: module.DashboardReport })));
 
 interface TDashboardProps {
   /** today in the tenant's report time zone */
@@ -26,18 +30,25 @@ export function Dashboard({ today, timeZone, isReady, hasRoleFeatures, countries
   const { t } = useTranslation();
   const { view, ...choose } = useDashboardView({ today, hasRoleFeatures });
   const report = useTotalQuestions(reportQuery(view), isReady);
+  // the cards and charts render in a transition, in short slices, once the figures are in
+  const figures = useDeferredValue(report.data);
+  useEffect(() => {
+    void loadReport();
+  }, []);
 
   function body() {
     if (report.isError && !report.data)
       return <LoadError messageKey="LOAD_ERROR_DASHBOARD" onRetry={() => void report.refetch()} />;
-    if (!report.data) return <DashboardSkeleton />;
-    if (!hasActivity(report.data)) return <DashboardEmpty range={view.range} />;
+    if (!figures) return <DashboardSkeleton />;
+    if (!hasActivity(figures)) return <DashboardEmpty range={view.range} />;
     return (
-      <DashboardReport
-        report={report.data}
-        isCountryChosen={view.countryId !== null}
-        onCountry={choose.chooseCountry}
-      />
+      <Suspense fallback={<DashboardSkeleton />}>
+        <DashboardReport
+          report={figures}
+          isCountryChosen={view.countryId !== null}
+          onCountry={choose.chooseCountry}
+        />
+      </Suspense>
     );
   }
 

@@ -23,12 +23,23 @@ describe('Questions list', () => {
     const { fetchMock } = knowledgeApi({
       routes: { 'GET /api/Questions/page': page, 'GET /api/UserAnswers/status': status },
     });
+    // the countries come in after the page has rendered, as on a slow network
+    const answerNow = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/api/Countries/Active')) await new Promise((done) => setTimeout(done, 100));
+      return answerNow(input, init);
+    });
     renderApp({ path: '/questions' });
-    expect(await screen.findByText('How many holidays do I have?')).toBeTruthy();
-    expect(await screen.findByText('Enabled')).toBeTruthy();
+    // waits past the countries' delay even on a busy machine
+    const slow = { timeout: 5000 };
+    expect(await screen.findByText('How many holidays do I have?', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('Enabled', {}, slow)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Spain' })).toBeTruthy();
     const query = lastQuery(fetchMock, '/api/Questions/page');
     expect(Object.fromEntries(query)).toEqual({ countryCode: 'ES', offset: '0', limit: '15' });
+    // the list waits for the focus: no first request for the global list, thrown away at once
+    const pageCalls = fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/Questions/page'));
+    expect(pageCalls).toHaveLength(1);
     // 40 questions: pages 1 to 3
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
   });

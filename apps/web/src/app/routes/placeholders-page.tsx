@@ -16,7 +16,7 @@ export function PlaceholdersPage() {
   const context = useKnowledgeContext();
   const location = useLocation();
   const from = location.pathname + location.search;
-  const page = usePlaceholdersPage(context.query);
+  const page = usePlaceholdersPage(context.query, context.isFocusSettled);
   const placeholders = page.data?.data ?? [];
   const ids = placeholders.map((placeholder) => placeholder.id);
   const status = usePlaceholderStatus(ids);

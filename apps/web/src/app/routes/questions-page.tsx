@@ -14,7 +14,7 @@ export function QuestionsPage() {
   const context = useKnowledgeContext();
   const location = useLocation();
   const from = location.pathname + location.search;
-  const page = useQuestionsPage(context.query);
+  const page = useQuestionsPage(context.query, context.isFocusSettled);
   const questions = page.data?.data ?? [];
   const status = useAnswerStatus(questions.map((question) => question.id));
   const countryId = context.focus.country?.id ?? null;

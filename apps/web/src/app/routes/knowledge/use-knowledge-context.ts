@@ -8,7 +8,8 @@ import { useKnowledgeFeatures } from './use-knowledge-features';
 
 /** What both knowledge-base lists read: countries and focus, filter options, filters and page. */
 export function useKnowledgeContext() {
-  const countries = useActiveCountries().data ?? [];
+  const activeCountries = useActiveCountries();
+  const countries = activeCountries.data ?? [];
   const categories = useCategories().data ?? [];
   const tags = useTags().data ?? [];
   const features = useKnowledgeFeatures();
@@ -42,6 +43,8 @@ export function useKnowledgeContext() {
     page: list.page,
   };
   return {
+    /** the focus is known (it follows from the countries): until then a list would be thrown away */
+    isFocusSettled: !activeCountries.isPending,
     countries,
     categories,
     tags,

@@ -21,6 +21,6 @@ export const placeholdersPageQueryOptions = (tenantId: number, query: TListQuery
     meta: { globalLoading: true },
   });
 
-export function usePlaceholdersPage(query: TListQuery) {
-  return useQuery(placeholdersPageQueryOptions(useTenantId(), query));
+export function usePlaceholdersPage(query: TListQuery, enabled = true) {
+  return useQuery({ ...placeholdersPageQueryOptions(useTenantId(), query), enabled });
 }

@@ -18,6 +18,6 @@ export const questionsPageQueryOptions = (tenantId: number, query: TListQuery) =
     meta: { globalLoading: true },
   });
 
-export function useQuestionsPage(query: TListQuery) {
-  return useQuery(questionsPageQueryOptions(useTenantId(), query));
+export function useQuestionsPage(query: TListQuery, enabled = true) {
+  return useQuery({ ...questionsPageQueryOptions(useTenantId(), query), enabled });
 }

@@ -51,7 +51,8 @@ const { colors } = mergeMantineTheme(DEFAULT_THEME, theme);
 /** Paper and cards sit on white or on gray-0 */
 const pageBackgrounds = [WHITE, colors.gray[0]];
 
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+// worked out once: Mantine asks for them on every render of its provider
+const readableVariables = {
   variables: {},
   light: {
     '--mantine-color-dimmed': readableOn(colors.gray[6], [...pageBackgrounds, colors.gray[1]]),
@@ -66,4 +67,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     ),
   },
   dark: {},
-});
+};
+
+export const cssVariablesResolver: CSSVariablesResolver = () => readableVariables;

@@ -39,3 +39,26 @@ export function initialTenantId(userId: number, tenants: readonly TTenantChoice[
   }
   return tenants.find((tenant) => String(tenant.id) === remembered)?.id ?? null;
 }
+
+const LAST_TENANT_KEY = 'askhr.lastTenant';
+
+/** Notes the tenant the account works on in this browser, so the next start can load its basics early. */
+export function rememberLastTenant(subject: string, tenantId: number) {
+  try {
+    localStorage.setItem(LAST_TENANT_KEY, JSON.stringify({ subject, tenantId }));
+  } catch {
+    // see rememberTenant
+  }
+}
+
+/** The tenant the account last worked on in this browser, if it was this account. */
+export function lastTenantOf(subject: string): number | null {
+  try {
+    const last: unknown = JSON.parse(localStorage.getItem(LAST_TENANT_KEY) ?? 'null');
+    if (typeof last !== 'object' || last === null) return null;
+    const { subject: lastSubject, tenantId } = last as { subject?: unknown; tenantId?: unknown };
+    return lastSubject === subject && Number.isSafeInteger(tenantId) ? (tenantId as number) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
@@ -9,14 +9,23 @@ import { isSessionKey } from '../../features/tenancy/api/keys';
 import { hasStatus } from '../../lib/api-error';
 import { TenantProvider, type TTenantChoice } from '../../lib/tenant';
 import { TenantTimeZone } from './tenant-time-zone';
+import { useEarlyTenantBasics } from './use-early-tenant-basics';
+import { useSession } from '../../lib/auth/session';
 import { NoAccessMessage } from './no-access-message';
-import { forgetTenant, initialTenantId, rememberTenant, tenantChoicesOf } from './tenant-choice';
+import {
+  forgetTenant,
+  initialTenantId,
+  rememberLastTenant,
+  rememberTenant,
+  tenantChoicesOf,
+} from './tenant-choice';
 import { TenantPicker } from './tenant-picker';
 
 /** Loads the signed-in user and settles which tenant the portal works on before the shell renders. */
 export function TenantGate() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  useEarlyTenantBasics(user.isPending);
 
   if (user.isPending) return <FullPageLoader label={t('APP_LOADING')} />;
   if (user.isError) {
@@ -34,6 +43,10 @@ function TenantSession({ user }: { user: TCurrentUser }) {
   const [chosenId, setChosenId] = useState(() => initialTenantId(user.id, tenants));
   // a remembered tenant the user no longer belongs to counts as no choice
   const chosen = tenants.find((tenant) => tenant.id === chosenId);
+  const { subject } = useSession();
+  useEffect(() => {
+    if (subject && chosen) rememberLastTenant(subject, chosen.id);
+  }, [subject, chosen]);
 
   const choose = (tenant: TTenantChoice) => {
     rememberTenant(user.id, tenant.id);

@@ -32,15 +32,17 @@ export function OidcSessionProvider({
           ? 'error'
           : 'signedOut';
   const state: unknown = auth.user?.state;
+  const subject = auth.user?.profile.sub;
 
   const session = useMemo<TSession>(
     () => ({
       status,
       returnPath: returnPathFrom(state),
+      subject,
       signIn: (returnTo) => signInWith(userManager, returnTo),
       signOut,
     }),
-    [status, state, userManager, signOut],
+    [status, state, subject, userManager, signOut],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

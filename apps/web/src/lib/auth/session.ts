@@ -8,6 +8,8 @@ export interface TSession {
   status: TSessionStatus;
   /** where to go once the sign-in callback completes */
   returnPath: string;
+  /** the signed-in account at the identity provider (its subject); undefined until signed in */
+  subject?: string;
   signIn(returnTo: string): Promise<void>;
   signOut(): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -15,9 +16,30 @@ export function QuestionsPage() {
   const location = useLocation();
   const from = location.pathname + location.search;
   const page = useQuestionsPage(context.query, context.isFocusSettled);
-  const questions = page.data?.data ?? [];
-  const status = useAnswerStatus(questions.map((question) => question.id));
+  const questions = page.data?.data;
+  const status = useAnswerStatus((questions ?? []).map((question) => question.id));
   const countryId = context.focus.country?.id ?? null;
+  const { hasRoleFeatures } = context;
+  // the cards render again only when what they show changes, not when a filter's options come in
+  const items = useMemo(
+    () =>
+      (questions ?? []).map((question) => (
+        <QuestionListItem
+          from={from}
+          key={question.id}
+          question={question}
+          showsManagerIcon={hasRoleFeatures}
+          status={
+            <StatusBadge
+              status={status.data?.find((item) => item.id === question.id)}
+              countryId={countryId}
+              isLoading={status.isPending}
+            />
+          }
+        />
+      )),
+    [questions, status.data, status.isPending, countryId, from, hasRoleFeatures],
+  );
 
   return (
     <KnowledgeListFrame
@@ -30,25 +52,11 @@ export function QuestionsPage() {
       <ListBody
         isPending={page.isPending}
         isError={page.isError}
-        isEmpty={questions.length === 0}
+        isEmpty={items.length === 0}
         errorKey="LOAD_ERROR_QUESTIONS"
         onRetry={() => void page.refetch()}
       >
-        {questions.map((question) => (
-          <QuestionListItem
-            from={from}
-            key={question.id}
-            question={question}
-            showsManagerIcon={context.hasRoleFeatures}
-            status={
-              <StatusBadge
-                status={status.data?.find((item) => item.id === question.id)}
-                countryId={countryId}
-                isLoading={status.isPending}
-              />
-            }
-          />
-        ))}
+        {items}
       </ListBody>
     </KnowledgeListFrame>
   );

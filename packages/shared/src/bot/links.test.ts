@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitLinks } from './links';
+import { linkedMarkdown, splitLinks } from './links';
 
 describe('splitLinks', () => {
   it('finds an e-mail address whole, not the domain-looking start of it', () => {
@@ -40,5 +40,28 @@ describe('splitLinks', () => {
       { kind: 'text', text: 'You have 25 days. Ask @hr or rrhh.es' },
     ]);
     expect(splitLinks('')).toEqual([]);
+  });
+});
+
+describe('linkedMarkdown', () => {
+  it('writes e-mail addresses as mailto links and web addresses as links', () => {
+    expect(linkedMarkdown('Write to rrhh.es@acme.example or see https://people.acme.example.')).toBe(
+      'Write to [rrhh.es@acme.example](mailto:rrhh.es@acme.example) or see ' +
+        '[https://people.acme.example](https://people.acme.example).',
+    );
+  });
+
+  it('escapes what Markdown would read inside a label or a destination', () => {
+    expect(linkedMarkdown('first_last@acme.example')).toBe(
+      '[first\\_last@acme.example](mailto:first_last@acme.example)',
+    );
+    expect(linkedMarkdown('https://w.example/Leave_(law)')).toBe(
+      '[https://w.example/Leave\\_(law)](https://w.example/Leave_%28law%29)',
+    );
+  });
+
+  it('leaves text without addresses as it is', () => {
+    expect(linkedMarkdown('You have 25 days.\nAsk HR.')).toBe('You have 25 days.\nAsk HR.');
+    expect(linkedMarkdown('You have 25 days.')).toBe('You have 25 days.');
   });
 });

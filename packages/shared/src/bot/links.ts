@@ -52,8 +52,18 @@ export function splitLinks(text: string): TTextPart[] {
  * A Markdown link whose label and destination survive any address: the label's Markdown characters
  * escaped, the destination's parentheses and spaces percent-encoded.
  */
-export function markdownLink(label: string, href: string): string {
+function markdownLink(label: string, href: string): string {
   const escapedLabel = label.replace(/[\\[\]*_`]/g, (c) => `\\${c}`);
   const escapedHref = href.replace(/[() ]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `[${escapedLabel}](${escapedHref})`;
+}
+
+/**
+ * An answer in Markdown (Web Chat, Teams, the Emulator): e-mail addresses as mailto links and web
+ * addresses as links, written out, so that the client's own link guessing never cuts an address in two.
+ */
+export function linkedMarkdown(text: string): string {
+  return splitLinks(text)
+    .map((part) => (part.kind === 'text' ? part.text : markdownLink(part.text, part.href)))
+    .join('');
 }

@@ -1,13 +1,13 @@
 import { ActionTypes, CardFactory, MessageFactory, type Activity } from 'botbuilder';
 import type { TBotReply } from '../../conversation.types';
-import { toTeamsMarkdown } from './teams-format';
+import { linkedMarkdown } from '@askhr/shared/bot/links';
 
 /**
  * One bot reply as an outgoing activity: the text, and the buttons as a hero card of messageBack
  * actions, whose value Teams and the Emulator send back as the next activity's `value`.
  */
 export function toActivity(reply: TBotReply): Partial<Activity> {
-  const text = toTeamsMarkdown(reply.text);
+  const text = linkedMarkdown(reply.text);
   if (!reply.buttons?.length) return { ...MessageFactory.text(text), textFormat: 'markdown' };
   const card = CardFactory.heroCard(
     '',

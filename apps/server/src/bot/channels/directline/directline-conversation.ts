@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TBotReply, TConversationCore, TIncomingMessage } from '../../conversation.types';
 import type { TActivity, TActivityStore, TCardAction } from './directline.types';
 import type { TDirectLineClaims } from './directline-tokens';
-import { toWebChatMarkdown } from './webchat-format';
+import { linkedMarkdown } from '@askhr/shared/bot/links';
 
 export const BOT_ACCOUNT = { id: 'askhr-bot', name: 'AskHR', role: 'bot' } as const;
 const FAILURE_TEXT = 'Sorry, something went wrong on our side. Please ask again in a moment.';
@@ -31,7 +31,7 @@ export function replyToActivity(reply: TBotReply, claims: TDirectLineClaims, rep
   return {
     type: 'message',
     from: BOT_ACCOUNT,
-    text: toWebChatMarkdown(reply.text),
+    text: linkedMarkdown(reply.text),
     textFormat: 'markdown',
     ...(replyToId ? { replyToId } : {}),
     ...(actions?.length ? { suggestedActions: { to: [claims.botUserId], actions } } : {}),

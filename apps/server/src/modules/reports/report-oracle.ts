@@ -2,6 +2,7 @@
  * Tests only: the dashboard figures recounted the slow, obvious way from raw events, to check the
  * rollups against. Nothing here is shared with the report code except the zone conversions.
  */
+import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { utcToZonedLocal, zonedLocalToUtc } from '@askhr/shared/time/zoned-time';
 import type { TReportUnit } from '@askhr/shared/reports/report-periods';
 
@@ -75,7 +76,7 @@ export function recount(
     bump(questions, key);
     users.set(key, (users.get(key) ?? new Set()).add(u.botUserId));
     if (u.categoryId !== null) bump(categories, u.categoryId);
-    if (u.countryId !== 1) bump(countries, u.countryId);
+    if (u.countryId !== GLOBAL_COUNTRY_ID) bump(countries, u.countryId);
     if (u.reasonId === null) bump(answers, u.channel);
     if ([1, 5, 8].includes(u.reasonId ?? -1) && u.returnedQuestionId !== null)
       bump(unanswered, u.returnedQuestionId);

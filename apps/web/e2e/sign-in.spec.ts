@@ -61,6 +61,20 @@ test('a deep link survives the sign-in and is served by the app', async ({ page 
     page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Questions', exact: true }),
   ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('button', { name: 'Switch Tenant' })).toHaveCount(0);
+
+  // the page holds no stylesheet its loading screen waits for; the portal applies it before rendering
+  const html = await (await page.request.get('/question/12', { headers: { accept: 'text/html' } })).text();
+  expect(html).not.toMatch(/<link rel="stylesheet"/);
+  expect(html).toMatch(/<link rel="preload" as="style"[^>]* data-portal-styles>/);
+  const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(bodyFont).not.toMatch(/^Times|^serif/);
+  const isApplied = await page.evaluate(() => {
+    const href = document.querySelector('link[data-portal-styles]')?.getAttribute('href');
+    return [...document.querySelectorAll('link[rel="stylesheet"]')].some(
+      (l) => l.getAttribute('href') === href,
+    );
+  });
+  expect(isApplied).toBe(true);
 });
 
 test('the reviewer sees review and feedback', async ({ page }) => {

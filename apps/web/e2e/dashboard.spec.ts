@@ -33,6 +33,16 @@ async function expectDashboard(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
+/** Charts render as they come near the screen: scrolls down until none waits, for a full-page picture. */
+async function revealCharts(page: Page) {
+  await expect(async () => {
+    await page.mouse.wheel(0, 1200);
+    await expect(page.getByTestId('waiting-for-viewport')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  // the fixed menu and header sit where they belong in the picture only from the top
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** A whole day as the date picker names its buttons: "5 November 2026". */
 function dayLabel(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
@@ -160,6 +170,7 @@ test('the administrator reads the Acme dashboard, filters it and exports the usa
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Questions by country' })).toBeVisible();
   await expectDashboard(page);
+  await revealCharts(page);
   await page.waitForTimeout(600);
   await page.screenshot({ path: 'test-results/dashboard-desktop.png', fullPage: true });
 
@@ -174,6 +185,7 @@ test('the administrator reads the Acme dashboard, filters it and exports the usa
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expectDashboard(page);
+  await revealCharts(page);
   await page.waitForTimeout(600);
   await page.screenshot({ path: 'test-results/dashboard-phone.png', fullPage: true });
 });
@@ -221,6 +233,7 @@ test('push messages show as markers on the activity chart, with their count and 
   await expect(
     page.getByRole('region', { name: 'Answers Served' }).or(page.getByTestId('dashboard-empty')),
   ).toBeVisible();
+  await revealCharts(page);
   await page.waitForTimeout(600);
   await page.screenshot({ path: 'test-results/dashboard-hourly.png', fullPage: true });
   await page.unrouteAll({ behavior: 'ignoreErrors' });

@@ -39,6 +39,10 @@ export const theme = createTheme({
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
     Button: { defaultProps: { radius: 'md' } },
     Tooltip: { defaultProps: { withArrow: true } },
+    // Mantine keeps every select's options mounted (hidden) and positions them on each render: a page
+    // of filters paid for lists nobody opened. Options render when the list opens (the input points to
+    // them with aria-controls only then)
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -16,8 +16,10 @@ export function QuestionsPage() {
   const location = useLocation();
   const from = location.pathname + location.search;
   const page = useQuestionsPage(context.query, context.isFocusSettled);
-  const questions = page.data?.data;
-  const status = useAnswerStatus((questions ?? []).map((question) => question.id));
+  const status = useAnswerStatus((page.data?.data ?? []).map((question) => question.id));
+  // the list renders in slices, the page stays responsive while a page of cards comes in
+  const questions = useDeferredValue(page.data?.data);
+  const statusItems = useDeferredValue(status.data);
   const countryId = context.focus.country?.id ?? null;
   const { hasRoleFeatures } = context;
   // the cards render again only when what they show changes, not when a filter's options come in
@@ -31,14 +33,14 @@ export function QuestionsPage() {
           showsManagerIcon={hasRoleFeatures}
           status={
             <StatusBadge
-              status={status.data?.find((item) => item.id === question.id)}
+              status={statusItems?.find((item) => item.id === question.id)}
               countryId={countryId}
               isLoading={status.isPending}
             />
           }
         />
       )),
-    [questions, status.data, status.isPending, countryId, from, hasRoleFeatures],
+    [questions, statusItems, status.isPending, countryId, from, hasRoleFeatures],
   );
 
   return (

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,8 @@ export function AppLayout() {
   const { t } = useTranslation();
   const [isMenuOpen, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
-  const access = useShellAccess();
+  // rendered in slices once permissions and features are in (see TenantGate)
+  const access = useDeferredValue(useShellAccess());
 
   return (
     <AppShell

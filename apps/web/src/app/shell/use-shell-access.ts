@@ -23,16 +23,23 @@ export function useShellAccess(): TShellAccess {
     () => (permissions.data && features.data ? grantOf(permissions.data, features.data) : null),
     [permissions.data, features.data],
   );
-  const menu = useMemo(() => (grant ? menuFor(grant) : []), [grant]);
-
-  if (grant) return { status: 'ready', grant, menu };
-  if (permissions.isError || features.isError)
-    return {
-      status: 'error',
-      retry: () => {
-        if (permissions.isError) void permissions.refetch();
-        if (features.isError) void features.refetch();
-      },
-    };
-  return { status: 'loading' };
+  const permissionsFailed = permissions.isError;
+  const featuresFailed = features.isError;
+  const { refetch: refetchPermissions } = permissions;
+  const { refetch: refetchFeatures } = features;
+  // one object per state: the shell renders again only when the access changes
+  return useMemo<TShellAccess>(() => {
+    if (grant) return { status: 'ready', grant, menu: menuFor(grant) };
+    if (permissionsFailed || featuresFailed)
+      return {
+        status: 'error',
+        retry: () => {
+          if (permissionsFailed) void refetchPermissions();
+          if (featuresFailed) void refetchFeatures();
+        },
+      };
+    return LOADING;
+  }, [grant, permissionsFailed, featuresFailed, refetchPermissions, refetchFeatures]);
 }
+
+const LOADING: TShellAccess = { status: 'loading' };

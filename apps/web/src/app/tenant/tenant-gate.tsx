@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
@@ -26,6 +26,9 @@ export function TenantGate() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   useEarlyTenantBasics(user.isPending);
+  // the shell's first render is the largest of the portal: deferred, React renders it in slices between
+  // which the browser stays responsive, instead of in one long task as the user arrives
+  const userData = useDeferredValue(user.data);
 
   if (user.isPending) return <FullPageLoader label={t('APP_LOADING')} />;
   if (user.isError) {
@@ -33,7 +36,8 @@ export function TenantGate() {
     const message = hasStatus(user.error, 401) ? t('USER_UNAUTHORIZED') : t('USER_LOAD_FAILED');
     return <NoAccessMessage message={message} />;
   }
-  return <TenantSession key={user.data.id} user={user.data} />;
+  if (!userData) return <FullPageLoader label={t('APP_LOADING')} />;
+  return <TenantSession key={userData.id} user={userData} />;
 }
 
 function TenantSession({ user }: { user: TCurrentUser }) {

@@ -2,6 +2,7 @@ import { AreaChart } from '@mantine/charts';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TReportBucket, TTotalQuestionsReport } from '@askhr/shared/reports/reports.schemas';
+import { WhenNearViewport } from '../../../components/when-near-viewport';
 import { bucketLabel } from '../dashboard-figures';
 import { formatCount } from './stat-card';
 import { DashboardSection } from './dashboard-section';
@@ -47,6 +48,8 @@ const rowOf = (bucket: TReportBucket, label: string): TActivityRow => ({
   recipients: bucket.pushMessagesRecipientsCount,
 });
 
+const CHART_HEIGHT = 280;
+
 /** Questions and unique users per bucket; a dashed line marks each bucket with push messages. */
 export function ActivityChart({ report }: { report: TTotalQuestionsReport }) {
   const { t } = useTranslation();
@@ -67,32 +70,34 @@ export function ActivityChart({ report }: { report: TTotalQuestionsReport }) {
             </Text>
           )}
         </Group>
-        <AreaChart
-          h={280}
-          data={rows}
-          dataKey="label"
-          curveType="monotone"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom', height: 40 }}
-          withDots={rows.length <= 40}
-          fillOpacity={0.15}
-          series={[
-            { name: 'questions', label: t('DASHBOARD_SERIES_QUESTIONS'), color: 'blue.6' },
-            { name: 'users', label: t('DASHBOARD_SERIES_USERS'), color: 'teal.6' },
-          ]}
-          xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
-          yAxisProps={{ allowDecimals: false, width: 40 }}
-          referenceLines={pushed.map((row) => ({
-            x: row.label,
-            color: 'orange.6',
-            strokeDasharray: '4 4',
-          }))}
-          tooltipProps={{
-            content: ({ payload }) => (
-              <ActivityTooltip row={payload?.[0]?.payload as TActivityRow | undefined} />
-            ),
-          }}
-        />
+        <WhenNearViewport height={CHART_HEIGHT}>
+          <AreaChart
+            h={CHART_HEIGHT}
+            data={rows}
+            dataKey="label"
+            curveType="monotone"
+            withLegend
+            legendProps={{ verticalAlign: 'bottom', height: 40 }}
+            withDots={rows.length <= 40}
+            fillOpacity={0.15}
+            series={[
+              { name: 'questions', label: t('DASHBOARD_SERIES_QUESTIONS'), color: 'blue.6' },
+              { name: 'users', label: t('DASHBOARD_SERIES_USERS'), color: 'teal.6' },
+            ]}
+            xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
+            yAxisProps={{ allowDecimals: false, width: 40 }}
+            referenceLines={pushed.map((row) => ({
+              x: row.label,
+              color: 'orange.6',
+              strokeDasharray: '4 4',
+            }))}
+            tooltipProps={{
+              content: ({ payload }) => (
+                <ActivityTooltip row={payload?.[0]?.payload as TActivityRow | undefined} />
+              ),
+            }}
+          />
+        </WhenNearViewport>
       </Stack>
     </DashboardSection>
   );

@@ -2,6 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { WhenNearViewport } from '../../../components/when-near-viewport';
 import { DashboardSection } from './dashboard-section';
 import '@mantine/charts/styles.css';
 
@@ -21,6 +22,7 @@ interface TRankedBarChartProps {
 }
 
 const BAR_ROW_PX = 34;
+const MAX_HEIGHT = 380;
 const shorten = (name: string, max: number) => (name.length > max ? `${name.slice(0, max - 1)}…` : name);
 
 /**
@@ -32,6 +34,7 @@ export function RankedBarChart({ title, hint, rows, color, onSelect, testId }: T
   const isPhone = useMediaQuery('(max-width: 36em)');
   const sorted = [...rows].sort((a, b) => b.count - a.count);
   const labelWidth = isPhone ? 96 : 150;
+  const height = Math.max(160, sorted.length * BAR_ROW_PX + 40);
   return (
     <DashboardSection title={title} testId={testId}>
       <Stack gap="xs">
@@ -47,28 +50,30 @@ export function RankedBarChart({ title, hint, rows, color, onSelect, testId }: T
             <Text size="xs" c="dimmed">
               {hint}
             </Text>
-            <ScrollArea.Autosize mah={380} type="auto" offsetScrollbars>
-              <BarChart
-                h={Math.max(160, sorted.length * BAR_ROW_PX + 40)}
-                data={sorted}
-                dataKey="name"
-                orientation="vertical"
-                series={[{ name: 'count', label: t('DASHBOARD_SERIES_QUESTIONS'), color }]}
-                gridAxis="x"
-                yAxisProps={{
-                  width: labelWidth,
-                  interval: 0,
-                  tickFormatter: (name: string) => shorten(name, isPhone ? 13 : 22),
-                }}
-                xAxisProps={{ allowDecimals: false }}
-                barProps={{
-                  cursor: 'pointer',
-                  onClick: (bar) => {
-                    const row = sorted.find((candidate) => candidate.name === bar.payload?.name);
-                    if (row) onSelect(row);
-                  },
-                }}
-              />
+            <ScrollArea.Autosize mah={MAX_HEIGHT} type="auto" offsetScrollbars>
+              <WhenNearViewport height={Math.min(height, MAX_HEIGHT)}>
+                <BarChart
+                  h={height}
+                  data={sorted}
+                  dataKey="name"
+                  orientation="vertical"
+                  series={[{ name: 'count', label: t('DASHBOARD_SERIES_QUESTIONS'), color }]}
+                  gridAxis="x"
+                  yAxisProps={{
+                    width: labelWidth,
+                    interval: 0,
+                    tickFormatter: (name: string) => shorten(name, isPhone ? 13 : 22),
+                  }}
+                  xAxisProps={{ allowDecimals: false }}
+                  barProps={{
+                    cursor: 'pointer',
+                    onClick: (bar) => {
+                      const row = sorted.find((candidate) => candidate.name === bar.payload?.name);
+                      if (row) onSelect(row);
+                    },
+                  }}
+                />
+              </WhenNearViewport>
             </ScrollArea.Autosize>
           </>
         )}

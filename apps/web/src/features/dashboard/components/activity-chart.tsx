@@ -1,4 +1,3 @@
-import { AreaChart } from '@mantine/charts';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TReportBucket, TTotalQuestionsReport } from '@askhr/shared/reports/reports.schemas';
@@ -6,7 +5,7 @@ import { WhenNearViewport } from '../../../components/when-near-viewport';
 import { bucketLabel } from '../dashboard-figures';
 import { formatCount } from './stat-card';
 import { DashboardSection } from './dashboard-section';
-import '@mantine/charts/styles.css';
+import { AreaChart } from './lazy-charts';
 
 interface TActivityRow {
   label: string;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { Box, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
@@ -8,11 +8,8 @@ import { reportQuery } from '../dashboard-view';
 import { useDashboardView } from '../hooks/use-dashboard-view';
 import { DashboardEmpty } from './dashboard-empty';
 import { DashboardFilters } from './dashboard-filters';
+import { DashboardReport } from './dashboard-report';
 import { DashboardSkeleton } from './dashboard-skeleton';
-
-// the cards and charts (and the charting library) load beside the figures, not before the page shows
-const loadReport = () => import('./dashboard-report');
-const DashboardReport = lazy(() => loadReport().then((module) => ({ default: module.DashboardReport })));
 
 interface TDashboardProps {
   /** today in the tenant's report time zone */
@@ -32,9 +29,6 @@ export function Dashboard({ today, timeZone, isReady, hasRoleFeatures, countries
   const report = useTotalQuestions(reportQuery(view), isReady);
   // the cards and charts render in a transition, in short slices, once the figures are in
   const figures = useDeferredValue(report.data);
-  useEffect(() => {
-    void loadReport();
-  }, []);
 
   function body() {
     if (report.isError && !report.data)
@@ -42,13 +36,11 @@ export function Dashboard({ today, timeZone, isReady, hasRoleFeatures, countries
     if (!figures) return <DashboardSkeleton />;
     if (!hasActivity(figures)) return <DashboardEmpty range={view.range} />;
     return (
-      <Suspense fallback={<DashboardSkeleton />}>
-        <DashboardReport
-          report={figures}
-          isCountryChosen={view.countryId !== null}
-          onCountry={choose.chooseCountry}
-        />
-      </Suspense>
+      <DashboardReport
+        report={figures}
+        isCountryChosen={view.countryId !== null}
+        onCountry={choose.chooseCountry}
+      />
     );
   }
 

@@ -1,10 +1,9 @@
-import { BarChart } from '@mantine/charts';
 import { ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { WhenNearViewport } from '../../../components/when-near-viewport';
 import { DashboardSection } from './dashboard-section';
-import '@mantine/charts/styles.css';
+import { BarChart } from './lazy-charts';
 
 export interface TRankedRow {
   id: number;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Flex, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -34,6 +34,10 @@ export function HomePage() {
   // ranges are whole days in the tenant's report time zone (spec 000 section 9: default UTC)
   const timeZone = timezone.data?.reportsTimeZone || 'UTC';
   const featureList = features.data ?? [];
+  const reportCountries = useMemo(
+    () => (countries.data ?? []).filter((country) => country.id !== GLOBAL_COUNTRY_ID),
+    [countries.data],
+  );
   const hasRoleFeatures =
     isOn(featureList, 'PeopleManagerRoleSupport') && isOn(featureList, 'TeamMemberRoleSupport');
 
@@ -59,7 +63,7 @@ export function HomePage() {
         timeZone={timeZone}
         isReady={!timezone.isPending && !features.isPending}
         hasRoleFeatures={hasRoleFeatures}
-        countries={(countries.data ?? []).filter((country) => country.id !== GLOBAL_COUNTRY_ID)}
+        countries={reportCountries}
       />
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ActionIcon, Checkbox, Group, Select, TextInput, Tooltip } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +19,14 @@ const options = (items: readonly TNamed[]) =>
   items.map((item) => ({ value: String(item.id), label: item.name }));
 const idOf = (value: string | null) => (value ? Number(value) : null);
 
-/** Text search, category and tag, applied 750 ms after the last change. */
-export function FilterBar({ filters, onApply, categories, tags, focusedCountryName }: TFilterBarProps) {
+/** Text search, category and tag, applied 750 ms after the last change; rendered again only when they change. */
+export const FilterBar = memo(function FilterBar({
+  filters,
+  onApply,
+  categories,
+  tags,
+  focusedCountryName,
+}: TFilterBarProps) {
   const { t } = useTranslation();
   const { draft, change, clear } = useDebouncedFilters(filters, onApply);
 
@@ -74,4 +81,4 @@ export function FilterBar({ filters, onApply, categories, tags, focusedCountryNa
       </Tooltip>
     </Group>
   );
-}
+});

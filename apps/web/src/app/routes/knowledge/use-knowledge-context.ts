@@ -6,12 +6,15 @@ import { useTags } from '../../../features/tenancy/api/get-tags';
 import type { TListQuery } from '../../../lib/list-query';
 import { useKnowledgeFeatures } from './use-knowledge-features';
 
+/** no options yet: one array, so the filters do not render again for a new empty one */
+const NONE: never[] = [];
+
 /** What both knowledge-base lists read: countries and focus, filter options, filters and page. */
 export function useKnowledgeContext() {
   const activeCountries = useActiveCountries();
   const countries = activeCountries.data ?? [];
-  const categories = useCategories().data ?? [];
-  const tags = useTags().data ?? [];
+  const categories = useCategories().data ?? NONE;
+  const tags = useTags().data ?? NONE;
   const features = useKnowledgeFeatures();
   const list = useListFilters();
   const countryFocus = useCountryFocus(countries);

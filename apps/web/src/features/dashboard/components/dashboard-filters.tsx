@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BOT_ROLES } from '@askhr/shared/bot/bot.constants';
@@ -27,8 +28,11 @@ interface TDashboardFiltersProps {
   onRole(role: TDashboardView['role']): void;
 }
 
-/** Period, granularity, country and role of the dashboard, and the export of the same range. */
-export function DashboardFilters(props: TDashboardFiltersProps) {
+/**
+ * Period, granularity, country and role of the dashboard, and the export of the same range. Rendered
+ * again only when one of them changes, not when the figures come in.
+ */
+export const DashboardFilters = memo(function DashboardFilters(props: TDashboardFiltersProps) {
   const { view, today, timeZone, hasRoleFeatures, countries } = props;
   const { t } = useTranslation();
   const roles = [
@@ -88,4 +92,4 @@ export function DashboardFilters(props: TDashboardFiltersProps) {
       </Stack>
     </Paper>
   );
-}
+});

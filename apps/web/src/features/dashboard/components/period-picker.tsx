@@ -28,7 +28,7 @@ interface TPeriodPickerProps {
 /** The period buttons and the custom range; every range ends today at the latest. */
 export function PeriodPicker({ periods, period, range, today, onPeriod, onRange }: TPeriodPickerProps) {
   const { t } = useTranslation();
-  const isWide = useMediaQuery('(min-width: 48em)');
+  const isWide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   // the first click of a range picks only its start: it stays here until the end is picked
   const [draft, setDraft] = useState<DatesRangeValue<string> | null>(null);
   const labelId = useId();

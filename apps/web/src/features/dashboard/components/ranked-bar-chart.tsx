@@ -30,7 +30,10 @@ const shorten = (name: string, max: number) => (name.length > max ? `${name.slic
  */
 export function RankedBarChart({ title, hint, rows, color, onSelect, testId }: TRankedBarChartProps) {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 36em)');
+  const isPhone = useMediaQuery('(max-width: 36em)', undefined, {
+    // read on the first render: a phone's charts do not render twice
+    getInitialValueInEffect: false,
+  });
   const sorted = [...rows].sort((a, b) => b.count - a.count);
   const labelWidth = isPhone ? 96 : 150;
   const height = Math.max(160, sorted.length * BAR_ROW_PX + 40);

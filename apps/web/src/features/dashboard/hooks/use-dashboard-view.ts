@@ -28,12 +28,16 @@ export function useDashboardView(context: TViewContext) {
     [view, today, setParams],
   );
 
-  return {
-    view,
-    choosePeriod: (period: TPresetPeriod) => update({ period, range: presetRange(period, today) }),
-    chooseRange: (range: TDateRange) => update({ period: 'custom', range }),
-    chooseGranularity: (granularity: TGranularity) => update({ granularity }),
-    chooseCountry: (countryId: number | null) => update({ countryId }),
-    chooseRole: (role: TDashboardView['role']) => update({ role }),
-  };
+  // the same functions until the view changes: the filters do not render again for new figures
+  return useMemo(
+    () => ({
+      view,
+      choosePeriod: (period: TPresetPeriod) => update({ period, range: presetRange(period, today) }),
+      chooseRange: (range: TDateRange) => update({ period: 'custom', range }),
+      chooseGranularity: (granularity: TGranularity) => update({ granularity }),
+      chooseCountry: (countryId: number | null) => update({ countryId }),
+      chooseRole: (role: TDashboardView['role']) => update({ role }),
+    }),
+    [view, update, today],
+  );
 }

@@ -1,33 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { PORTAL_STYLES_ATTRIBUTE } from './src/lib/portal-styles';
+import { pagePreloads, preloadedStyles } from './vite-plugins';
 
 // The dev server only serves the SPA; everything else belongs to the API server on its default port.
 const apiServer = 'http://localhost:3000';
 
-/**
- * The built page preloads its stylesheets instead of linking them: the loading screen, styled inline,
- * paints while they and the scripts download, and src/lib/portal-styles.ts applies them before the
- * portal's first render.
- */
-function preloadedStyles(): Plugin {
-  return {
-    name: 'askhr:preloaded-styles',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(
-          /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g,
-          `<link rel="preload" as="style"$1 href="$2" ${PORTAL_STYLES_ATTRIBUTE}>`,
-        ),
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), preloadedStyles()],
+  plugins: [react(), preloadedStyles(), pagePreloads()],
   resolve: {
     // every schema, the shared ones too, builds on zod configured for a strict CSP (no eval probe)
     alias: [

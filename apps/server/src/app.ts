@@ -183,7 +183,7 @@ export async function buildApp({
       accepts.includes('text/html') &&
       !isApiPath(request.url)
     )
-      return sendPortalPage(reply);
+      return sendPortalPage(reply, request.url);
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]}.`);
   });
   return app;

@@ -22,6 +22,21 @@ describe('serving the portal', () => {
       `<!doctype html><head><title>portal</title></head><body>${'<p>portal</p>'.repeat(100)}</body>`,
     );
     fs.writeFileSync(path.join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+    // what the build lists for each page beyond the shell (apps/web/vite-plugins.ts)
+    fs.writeFileSync(
+      path.join(dist, 'page-preloads.json'),
+      JSON.stringify({
+        pages: [
+          { path: '/', scripts: ['assets/home-1.js'], styles: [] },
+          {
+            path: '/question/:id',
+            scripts: ['assets/question-1.js', 'assets/editor-1.js'],
+            styles: ['assets/question-1.css'],
+          },
+          { path: '/documents/*', scripts: ['assets/documents-1.js'], styles: [] },
+        ],
+      }),
+    );
     // what the portal's build writes beside each bundle
     fs.writeFileSync(path.join(dist, 'assets', 'big-1.js'), bundle);
     fs.writeFileSync(path.join(dist, 'assets', 'big-1.js.br'), zlib.brotliCompressSync(bundle));
@@ -46,6 +61,28 @@ describe('serving the portal', () => {
       );
       expect(JSON.parse(block![1]!), url).toEqual((await app.inject('/api/ClientConfiguration/')).json());
     }
+  });
+
+  it("names the code of the page at the address, so that it downloads with the shell's", async () => {
+    const preloads = async (url: string) =>
+      [
+        ...(await app.inject({ url, headers: { accept: 'text/html' } })).body.matchAll(
+          /<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g,
+        ),
+      ].map((m) => m[1]);
+    expect(await preloads('/')).toEqual(['/assets/home-1.js']);
+    expect(await preloads('/index.html')).toEqual(['/assets/home-1.js']);
+    expect(await preloads('/question/12?from=list')).toEqual([
+      '/assets/question-1.js',
+      '/assets/editor-1.js',
+      '/assets/question-1.css',
+    ]);
+    expect(await preloads('/Question/12/')).toHaveLength(3);
+    expect(await preloads('/documents/team-member')).toEqual(['/assets/documents-1.js']);
+    expect(await preloads('/documents')).toEqual(['/assets/documents-1.js']);
+    // another page, or an address no page has: nothing beyond the shell
+    expect(await preloads('/question/12/history')).toEqual([]);
+    expect(await preloads('/nowhere')).toEqual([]);
   });
 
   it('writes the configuration so that no value can close its element', async () => {

@@ -66,6 +66,8 @@ test('a deep link survives the sign-in and is served by the app', async ({ page 
   const html = await (await page.request.get('/question/12', { headers: { accept: 'text/html' } })).text();
   expect(html).not.toMatch(/<link rel="stylesheet"/);
   expect(html).toMatch(/<link rel="preload" as="style"[^>]* data-portal-styles>/);
+  // and it names the question page's code, which downloads with the shell's
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/question-page-[\w-]+\.js">/);
   const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(bodyFont).not.toMatch(/^Times|^serif/);
   const isApplied = await page.evaluate(() => {

@@ -1,0 +1,75 @@
+import type { Plugin } from 'vite';
+import { pageModulePath, SHELL_PAGES } from './src/app/pages';
+import { PORTAL_STYLES_ATTRIBUTE } from './src/lib/portal-styles';
+
+/** the build's list of each page's files, read by the server (apps/server/src/lib/portal-page.ts) */
+export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+/**
+ * The built page preloads its stylesheets instead of linking them: the loading screen, styled inline,
+ * paints while they and the scripts download, and src/lib/portal-styles.ts applies them before the
+ * portal's first render.
+ */
+export function preloadedStyles(): Plugin {
+  return {
+    name: 'askhr:preloaded-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<link rel="stylesheet"( crossorigin)? href="([^"]+\.css)">/g,
+          `<link rel="preload" as="style"$1 href="$2" ${PORTAL_STYLES_ATTRIBUTE}>`,
+        ),
+    },
+  };
+}
+
+interface TChunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * Writes, for each page of the shell, the scripts and styles it loads beyond the shell's own: the
+ * server names them in the page it sends for that address, so they download with the shell instead of
+ * after it has run. The catch-all page is left out: any address would preload it.
+ */
+export function pagePreloads(): Plugin {
+  return {
+    name: 'askhr:page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as TChunk[];
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const staticGraph = (start: TChunk) => {
+        const seen = new Set<string>();
+        const visit = (fileName: string) => {
+          if (seen.has(fileName)) return;
+          seen.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(start.fileName);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const shell = staticGraph(entry);
+      const pages = SHELL_PAGES.filter((page) => page.path !== '*').flatMap(({ path, module }) => {
+        const source = `/src/app/${pageModulePath(module).slice(2)}`;
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(source));
+        if (!chunk) return [];
+        const files = [...staticGraph(chunk)].filter((fileName) => !shell.has(fileName));
+        const styles = files.flatMap((fileName) => [
+          ...(byFile.get(fileName)?.viteMetadata?.importedCss ?? []),
+        ]);
+        return [{ path: `/${path}`, scripts: files, styles: [...new Set(styles)] }];
+      });
+      this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify({ pages }) });
+    },
+  };
+}

@@ -35,11 +35,20 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // React changes far less often than the app: its own chunk stays cached across releases. Other
-        // libraries are split by rolldown with the lazy routes that use them, so the shell stays small
-        // (a group catching all of @mantine put charts, dates and dropzone into the shell)
+        // React changes far less often than the app: its own chunk stays cached across releases. The rest
+        // of what the shell loads (index.html's static imports) is one chunk, not a dozen small ones each
+        // costing a request before the portal can start. Other libraries are split by rolldown with the
+        // lazy routes that use them, so the shell stays small (a group catching all of @mantine put
+        // charts, dates and dropzone into the shell)
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 2,
+            },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

@@ -35,10 +35,12 @@ async function pagePreloadLinks(webDist: string, pathname: string): Promise<stri
     .catch(() => []);
   const page = listed.find((candidate) => matchesPagePath(candidate.path, pathname));
   if (!page) return '';
-  const attribute = (file: string) => `/${file}`.replace(/"/g, '&quot;');
+  // after the shell's own files, which run first: the page's code is needed once the shell has run
+  const attributes = (file: string) =>
+    `crossorigin fetchpriority="low" href="/${file.replace(/"/g, '&quot;')}"`;
   return [
-    ...page.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${attribute(file)}">`),
-    ...page.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${attribute(file)}">`),
+    ...page.scripts.map((file) => `<link rel="modulepreload" ${attributes(file)}>`),
+    ...page.styles.map((file) => `<link rel="preload" as="style" ${attributes(file)}>`),
   ].join('');
 }
 

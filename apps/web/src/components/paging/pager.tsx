@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +11,8 @@ interface TPagerProps {
   onChange(page: number): void;
 }
 
-/** Previous/Next with the page window of spec 000 section 9. */
-export function Pager({ page, pageCount, onChange }: TPagerProps) {
+/** Previous/Next with the page window of spec 000 section 9; rendered again only when they change. */
+export const Pager = memo(function Pager({ page, pageCount, onChange }: TPagerProps) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
   return (
@@ -56,4 +57,4 @@ export function Pager({ page, pageCount, onChange }: TPagerProps) {
       </Button>
     </Group>
   );
-}
+});

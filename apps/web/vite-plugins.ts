@@ -25,15 +25,6 @@ export function preloadedStyles(): Plugin {
   };
 }
 
-interface TChunk {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  viteMetadata?: { importedCss: Set<string> };
-}
-
 /**
  * Writes, for each page of the shell, the scripts and styles it loads beyond the shell's own: the
  * server names them in the page it sends for that address, so they download with the shell instead of
@@ -44,26 +35,27 @@ export function pagePreloads(): Plugin {
     name: 'askhr:page-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as TChunk[];
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const staticGraph = (start: TChunk) => {
+      /** a chunk's file and those it imports statically, transitively */
+      const staticGraph = (start: string) => {
         const seen = new Set<string>();
         const visit = (fileName: string) => {
           if (seen.has(fileName)) return;
           seen.add(fileName);
           for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
         };
-        visit(start.fileName);
+        visit(start);
         return seen;
       };
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return;
-      const shell = staticGraph(entry);
+      const shell = staticGraph(entry.fileName);
       const pages = SHELL_PAGES.filter((page) => page.path !== '*').flatMap(({ path, module }) => {
         const source = `/src/app/${pageModulePath(module).slice(2)}`;
         const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(source));
         if (!chunk) return [];
-        const files = [...staticGraph(chunk)].filter((fileName) => !shell.has(fileName));
+        const files = [...staticGraph(chunk.fileName)].filter((fileName) => !shell.has(fileName));
         const styles = files.flatMap((fileName) => [
           ...(byFile.get(fileName)?.viteMetadata?.importedCss ?? []),
         ]);

@@ -146,21 +146,25 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
 
       if ((await throttle.beginAttempt(email)) === undefined)
         return renderLogin(reply, details.uid, { email, error: LOGIN_MESSAGES.attemptUnderWay }, 429);
-      let isSignedIn = false;
+      let refusal: string;
       try {
         const user = await findUserByEmail(db, email);
         // verifyPassword spends the same time without a hash, so unknown emails are not faster
         const isValid = await verifyPassword(password, user?.passwordHash);
-        if (!user || !isValid)
-          return renderLogin(reply, details.uid, { email, error: LOGIN_MESSAGES.invalidCredentials });
-        if (!user.active) return renderLogin(reply, details.uid, { email, error: LOGIN_MESSAGES.disabled });
-        await throttle.endSuccess(email);
-        isSignedIn = true;
-        const accountId = await ensureIdentityId(db, user);
-        return await finish(request, reply, { login: { accountId, amr: ['pwd'] } });
-      } finally {
-        if (!isSignedIn) await throttle.endFailure(email);
+        if (!user || !isValid) refusal = LOGIN_MESSAGES.invalidCredentials;
+        else if (!user.active) refusal = LOGIN_MESSAGES.disabled;
+        else {
+          await throttle.endSuccess(email);
+          const accountId = await ensureIdentityId(db, user);
+          return await finish(request, reply, { login: { accountId, amr: ['pwd'] } });
+        }
+      } catch (error) {
+        await throttle.endFailure(email);
+        throw error;
       }
+      // the email is free again before the answer goes out: the next attempt never finds it busy
+      await throttle.endFailure(email);
+      return renderLogin(reply, details.uid, { email, error: refusal });
     },
   );
 }

@@ -1,9 +1,29 @@
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { pageModulePath, SHELL_PAGES } from './src/app/pages';
 import { PORTAL_STYLES_ATTRIBUTE } from './src/lib/portal-styles';
 
 /** the build's list of each page's files, read by the server (apps/server/src/lib/portal-page.ts) */
 export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+/**
+ * Mantine's components take their ids from `useId` of @mantine/hooks, which sets a random id after the
+ * first render and so renders every one of them twice on mount; the portal's build gives them
+ * src/lib/mantine-use-id.ts instead, the same hook on React's own ids. (The dev server serves Mantine
+ * prebundled, with its own hook: one render more.)
+ */
+export function mantineStableIds(): Plugin {
+  const replacement = path.join(import.meta.dirname, 'src/lib/mantine-use-id.ts');
+  return {
+    name: 'askhr:mantine-stable-ids',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './use-id/use-id.mjs' && importer && /[\\/]@mantine[\\/]hooks[\\/]/.test(importer))
+        return replacement;
+      return null;
+    },
+  };
+}
 
 /**
  * The built page preloads its stylesheets instead of linking them: the loading screen, styled inline,

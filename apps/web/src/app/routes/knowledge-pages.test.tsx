@@ -44,6 +44,20 @@ describe('Questions list', () => {
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
   });
 
+  it('goes from loading to the list without a moment of "Nothing matches"', async () => {
+    knowledgeApi({ routes: { 'GET /api/Questions/page': page, 'GET /api/UserAnswers/status': status } });
+    const seen: string[] = [];
+    const watch = new MutationObserver(() => {
+      if (document.body.textContent?.includes('Nothing matches')) seen.push('Nothing matches');
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderApp({ path: '/questions' });
+    expect(await screen.findByText('How many holidays do I have?')).toBeTruthy();
+    expect(await screen.findByText('Enabled')).toBeTruthy();
+    watch.disconnect();
+    expect(seen).toEqual([]);
+  });
+
   it('counts enabled countries in the global view and shows the manager icon with both role features', async () => {
     knowledgeApi({
       countries: COUNTRIES.map((country) => ({ ...country, editable: true })),

@@ -17,9 +17,13 @@ export function QuestionsPage() {
   const from = location.pathname + location.search;
   const page = useQuestionsPage(context.query, context.isFocusSettled);
   const status = useAnswerStatus((page.data?.data ?? []).map((question) => question.id));
-  // the list renders in slices, the page stays responsive while a page of cards comes in
+  // the list renders in slices, the page stays responsive while a page of cards comes in. What the cards
+  // show is deferred together: a value read directly would render every card at once, in one long task
+  // (and a list no longer pending but without its questions yet would flash "Nothing matches")
   const questions = useDeferredValue(page.data?.data);
+  const isListPending = useDeferredValue(page.isPending);
   const statusItems = useDeferredValue(status.data);
+  const isStatusPending = useDeferredValue(status.isPending);
   const countryId = context.focus.country?.id ?? null;
   const { hasRoleFeatures } = context;
   // the cards render again only when what they show changes, not when a filter's options come in
@@ -35,12 +39,12 @@ export function QuestionsPage() {
             <StatusBadge
               status={statusItems?.find((item) => item.id === question.id)}
               countryId={countryId}
-              isLoading={status.isPending}
+              isLoading={isStatusPending}
             />
           }
         />
       )),
-    [questions, statusItems, status.isPending, countryId, from, hasRoleFeatures],
+    [questions, statusItems, isStatusPending, countryId, from, hasRoleFeatures],
   );
 
   return (
@@ -52,7 +56,7 @@ export function QuestionsPage() {
     >
       {status.isError && <LoadError messageKey="LOAD_ERROR_STATUS" onRetry={() => void status.refetch()} />}
       <ListBody
-        isPending={page.isPending}
+        isPending={isListPending}
         isError={page.isError}
         isEmpty={items.length === 0}
         errorKey="LOAD_ERROR_QUESTIONS"

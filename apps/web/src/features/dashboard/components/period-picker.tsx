@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { Button, Group, VisuallyHidden } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import type { DatesRangeValue } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TMessageKey } from '../../../lib/i18n/i18n';
+import { CustomRangeInput } from './custom-range-input';
 import { REPORT_DATE_MIN, type TDateRange, type TPeriod, type TPresetPeriod } from '../dashboard-period';
-import '@mantine/dates/styles.css';
 
 const PERIOD_LABELS: Record<TPresetPeriod, TMessageKey> = {
   daily: 'PERIOD_DAILY',
@@ -57,24 +56,17 @@ export function PeriodPicker({ periods, period, range, today, onPeriod, onRange 
       ))}
       <VisuallyHidden id={labelId}>{t('DASHBOARD_CUSTOM_RANGE')}</VisuallyHidden>
       {/* named "Custom range" followed by the dates it shows: a name must contain the visible text */}
-      <DatePickerInput
+      <CustomRangeInput
         id={inputId}
-        type="range"
-        aria-labelledby={`${labelId} ${inputId}`}
+        labelledBy={`${labelId} ${inputId}`}
         title={t('DASHBOARD_CUSTOM_RANGE')}
-        leftSection={<IconCalendar size={16} />}
         value={draft ?? [range.start, range.end]}
+        isCustom={period === 'custom'}
         onChange={change}
+        onClose={() => setDraft(null)}
         minDate={REPORT_DATE_MIN}
         maxDate={today}
-        allowSingleDateInRange
-        hideOutsideDates
-        numberOfColumns={isWide ? 2 : 1}
-        valueFormat="D MMM YYYY"
-        variant={period === 'custom' ? 'filled' : 'default'}
-        popoverProps={{ onClose: () => setDraft(null) }}
-        miw={230}
-        data-custom={period === 'custom' || undefined}
+        columns={isWide ? 2 : 1}
       />
     </Group>
   );

@@ -6,7 +6,9 @@ import { channelBreakdown, sumCounts } from '../dashboard-figures';
 import { ChangeText } from './change-text';
 import { DashboardSection } from './dashboard-section';
 
-export const formatCount = (n: number) => n.toLocaleString('en-GB');
+// one formatter for every figure: `toLocaleString` builds a new one on each call
+const counts = new Intl.NumberFormat('en-GB');
+export const formatCount = (n: number) => counts.format(n);
 
 interface TStatCardProps {
   title: string;

@@ -1,7 +1,8 @@
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { waffleSquares } from '../dashboard-figures';
 import { EMPTY_SQUARE_COLOR, categoryColor } from './chart-colors';
+import classes from './waffle.module.css';
 
 export interface TWafflePart {
   name: string;
@@ -31,32 +32,20 @@ export function Waffle({ parts, total }: TWaffleProps) {
 
   return (
     <Group align="flex-start" gap="md" wrap="nowrap">
-      <Box
-        role="img"
-        aria-label={t('DASHBOARD_WAFFLE_LABEL', { summary })}
-        style={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(10, 1fr)',
-          gap: 2,
-          width: 112,
-          minWidth: 112,
-        }}
-      >
+      {/* a hundred plain squares: as Mantine boxes they were the largest part of the dashboard's render */}
+      <div role="img" aria-label={t('DASHBOARD_WAFFLE_LABEL', { summary })} className={classes.grid}>
         {squares.map((part, index) => (
-          <Box
+          <span
             key={index}
-            style={{
-              aspectRatio: '1',
-              borderRadius: 2,
-              background: part < 0 ? EMPTY_SQUARE_COLOR : categoryColor(part),
-            }}
+            className={classes.square}
+            style={{ background: part < 0 ? EMPTY_SQUARE_COLOR : categoryColor(part) }}
           />
         ))}
-      </Box>
+      </div>
       <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0, minWidth: 0 }}>
         {parts.map((part, index) => (
           <Group key={part.name} gap={6} wrap="nowrap" component="li">
-            <Box w={10} h={10} miw={10} style={{ borderRadius: 2, background: categoryColor(index) }} />
+            <span className={classes.key} style={{ background: categoryColor(index) }} />
             <Text size="xs" truncate="end">
               {t('DASHBOARD_WAFFLE_LEGEND', {
                 name: part.name,
@@ -67,7 +56,7 @@ export function Waffle({ parts, total }: TWaffleProps) {
           </Group>
         ))}
         <Group gap={6} wrap="nowrap" component="li">
-          <Box w={10} h={10} miw={10} style={{ borderRadius: 2, background: EMPTY_SQUARE_COLOR }} />
+          <span className={classes.key} style={{ background: EMPTY_SQUARE_COLOR }} />
           <Text size="xs" c="dimmed">
             {t('DASHBOARD_WAFFLE_WITHOUT')}
           </Text>

@@ -28,4 +28,17 @@ describe('a question in the list', () => {
     );
     expect(screen.getByRole('img', { name: 'Only for People Managers' })).toBeTruthy();
   });
+
+  it('links to the answers once, whatever the width (the layout moves the button, not a copy of it)', () => {
+    render(
+      <TestProviders>
+        <MemoryRouter>
+          <QuestionListItem question={question} status={null} showsManagerIcon from="/questions" />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    const links = screen.getAllByRole('link', { name: /View answers/ });
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute('href')).toBe('/question/4');
+  });
 });

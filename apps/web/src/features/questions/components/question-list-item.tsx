@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TQuestion } from '@askhr/shared/questions/questions.schemas';
+import classes from './question-list-item.module.css';
 
 interface TQuestionListItemProps {
   question: TQuestion;
@@ -20,7 +21,8 @@ export function QuestionListItem({ question, status, showsManagerIcon, from }: T
   const summary = question.info || question.description.split(/\bexamples?:/i)[0]?.trim();
   return (
     <Card padding="md" className="print-avoid-break">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+      {/* one button, beside the text or, on a phone, under it at full width (question-list-item.module.css) */}
+      <div className={classes.row}>
         <Stack gap={6} miw={0}>
           <Group gap={8} wrap="nowrap" align="flex-start">
             {showsManagerIcon && question.managerOnly && (
@@ -58,25 +60,11 @@ export function QuestionListItem({ question, status, showsManagerIcon, from }: T
           state={{ from }}
           variant="light"
           rightSection={<IconArrowRight size={16} />}
-          className="no-print"
-          visibleFrom="xs"
+          className={`no-print ${classes.action}`}
         >
           {t('QUESTION_VIEW_ANSWERS')}
         </Button>
-      </Group>
-      <Button
-        component={Link}
-        to={`/question/${question.id}`}
-        state={{ from }}
-        variant="light"
-        rightSection={<IconArrowRight size={16} />}
-        className="no-print"
-        hiddenFrom="xs"
-        mt="sm"
-        fullWidth
-      >
-        {t('QUESTION_VIEW_ANSWERS')}
-      </Button>
+      </div>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { pageModulePath, SHELL_PAGES } from './src/app/pages';
+import { themeVariablesCss } from './src/app/providers/theme-variables';
 import { PORTAL_STYLES_ATTRIBUTE } from './src/lib/portal-styles';
 
 /** the build's list of each page's files, read by the server (apps/server/src/lib/portal-page.ts) */
@@ -22,6 +23,22 @@ export function mantineStableIds(): Plugin {
         return replacement;
       return null;
     },
+  };
+}
+
+/** the stylesheet of the theme's CSS variables, imported by src/main.tsx */
+export const THEME_VARIABLES_MODULE = 'virtual:theme-variables.css';
+
+/**
+ * Writes the theme's CSS variables (src/app/providers/theme-variables.ts) as a stylesheet of the
+ * portal, worked out here once instead of by Mantine's provider in the browser on every start.
+ */
+export function themeVariables(): Plugin {
+  const resolved = `\0${THEME_VARIABLES_MODULE}`;
+  return {
+    name: 'askhr:theme-variables',
+    resolveId: (id) => (id === THEME_VARIABLES_MODULE ? resolved : null),
+    load: (id) => (id === resolved ? themeVariablesCss() : null),
   };
 }
 

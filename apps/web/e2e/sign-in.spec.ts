@@ -77,6 +77,14 @@ test('a deep link survives the sign-in and is served by the app', async ({ page 
     );
   });
   expect(isApplied).toBe(true);
+  // the theme's colours come from the stylesheet the build wrote, not from a style element at start
+  const theme = await page.evaluate(() => ({
+    brand: getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-brand-filled'),
+    styleElements: [...document.querySelectorAll('style[data-mantine-styles]')].filter((s) =>
+      s.textContent?.includes('--mantine-color-brand-filled'),
+    ).length,
+  }));
+  expect(theme).toEqual({ brand: '#4d64de', styleElements: 0 });
 });
 
 test('the reviewer sees review and feedback', async ({ page }) => {

@@ -1,4 +1,6 @@
 import '@mantine/core/styles.css';
+// the theme's CSS variables, written by the build (vite-plugins.ts)
+import 'virtual:theme-variables.css';
 import '@mantine/notifications/styles.css';
 import './lib/i18n/i18n';
 import './app/global.css';

@@ -26,6 +26,17 @@ describe('apiRequest', () => {
     expect(calls[0]?.headers.get('X-Tenant-Id')).toBe('12');
   });
 
+  it('sends the request in a task of its own, not in the task that asked for it', async () => {
+    session(true);
+    const { calls } = fakeApi({ 'GET /api/Permissions/': { body: [] } });
+    const request = apiRequest('/api/Permissions/', z.array(z.string()));
+    // the asking task's microtasks run out: the token was read and the request sent in none of them
+    for (let tick = 0; tick < 20; tick++) await Promise.resolve();
+    expect(calls).toHaveLength(0);
+    await request;
+    expect(calls).toHaveLength(1);
+  });
+
   it('turns the error shape into an ApiError with status, code and fields', async () => {
     session(true);
     fakeApi({

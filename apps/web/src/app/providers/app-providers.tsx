@@ -6,7 +6,7 @@ import { TopProgressBar } from '../../components/top-progress-bar';
 import { LoadingProvider } from '../../lib/loading/loading-provider';
 import { createLoadingStore, type TLoadingStore } from '../../lib/loading/loading-store';
 import { createQueryClient } from '../../lib/query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 interface TAppProvidersProps {
   children: ReactNode;
@@ -20,7 +20,8 @@ export function AppProviders({ children, queryClient, loadingStore }: TAppProvid
   const [loading] = useState(() => loadingStore ?? createLoadingStore());
   const [client] = useState(() => queryClient ?? createQueryClient(loading));
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // the theme's CSS variables are in the stylesheet, written by the build (theme-variables.ts)
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} zIndex={2000} />
       <LoadingProvider store={loading}>
         <TopProgressBar />

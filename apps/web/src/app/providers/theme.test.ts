@@ -1,7 +1,8 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, MIN_TEXT_CONTRAST, readableOn } from './readable-colors';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
+import { cssVariablesResolver } from './theme-variables';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
 const light = cssVariablesResolver(merged).light;

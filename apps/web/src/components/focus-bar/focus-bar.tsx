@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Group, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMapPin, IconPrinter, IconWorld } from '@tabler/icons-react';
@@ -16,6 +17,13 @@ interface TFocusBarProps {
 export function FocusBar({ countries, focus }: TFocusBarProps) {
   const { t } = useTranslation();
   const [isPickerOpen, picker] = useDisclosure(false);
+  // the picker (a modal of every country) exists from its first opening on, so that closing still
+  // animates: a page that never opens it does not render it with every list update
+  const [wasPickerOpened, setWasPickerOpened] = useState(false);
+  const openPicker = () => {
+    setWasPickerOpened(true);
+    picker.open();
+  };
   const { country } = focus;
 
   return (
@@ -27,7 +35,7 @@ export function FocusBar({ countries, focus }: TFocusBarProps) {
         <Button
           variant={country ? 'light' : 'default'}
           leftSection={country ? <IconMapPin size={16} /> : <IconWorld size={16} />}
-          onClick={picker.open}
+          onClick={openPicker}
           aria-haspopup="dialog"
         >
           {country ? country.name : t('FOCUS_GLOBAL_VIEW')}
@@ -46,14 +54,16 @@ export function FocusBar({ countries, focus }: TFocusBarProps) {
       >
         {t('ACTION_PRINT')}
       </Button>
-      <CountryPickerModal
-        opened={isPickerOpen}
-        countries={countries}
-        selectedCode={country?.code ?? null}
-        onClose={picker.close}
-        onChoose={focus.choose}
-        onClear={focus.clear}
-      />
+      {wasPickerOpened && (
+        <CountryPickerModal
+          opened={isPickerOpen}
+          countries={countries}
+          selectedCode={country?.code ?? null}
+          onClose={picker.close}
+          onChoose={focus.choose}
+          onClear={focus.clear}
+        />
+      )}
     </Group>
   );
 }

@@ -17,26 +17,24 @@ const question: TQuestion = {
   version: 1,
 };
 
+function renderItem() {
+  render(
+    <TestProviders>
+      <MemoryRouter>
+        <QuestionListItem question={question} status={null} showsManagerIcon from="/questions" />
+      </MemoryRouter>
+    </TestProviders>,
+  );
+}
+
 describe('a question in the list', () => {
   it('names the People Manager icon as an image, where a label is allowed', () => {
-    render(
-      <TestProviders>
-        <MemoryRouter>
-          <QuestionListItem question={question} status={null} showsManagerIcon from="/questions" />
-        </MemoryRouter>
-      </TestProviders>,
-    );
+    renderItem();
     expect(screen.getByRole('img', { name: 'Only for People Managers' })).toBeTruthy();
   });
 
   it('links to the answers once, whatever the width (the layout moves the button, not a copy of it)', () => {
-    render(
-      <TestProviders>
-        <MemoryRouter>
-          <QuestionListItem question={question} status={null} showsManagerIcon from="/questions" />
-        </MemoryRouter>
-      </TestProviders>,
-    );
+    renderItem();
     const links = screen.getAllByRole('link', { name: /View answers/ });
     expect(links).toHaveLength(1);
     expect(links[0]?.getAttribute('href')).toBe('/question/4');

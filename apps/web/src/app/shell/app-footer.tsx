@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '../../lib/client-config';
 import classes from './shell.module.css';
 
-export function AppFooter() {
+export const AppFooter = memo(function AppFooter() {
   const { t } = useTranslation();
   const { productName } = useClientConfig();
   return (
@@ -13,4 +14,4 @@ export function AppFooter() {
       </Text>
     </footer>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useState } from 'react';
 import { ActionIcon, Affix } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHelpCircle } from '@tabler/icons-react';
@@ -21,7 +21,13 @@ function Placement({ inline, children }: { inline: boolean; children: ReactNode 
 const HelpDrawer = lazy(() => import('./help-drawer').then((m) => ({ default: m.HelpDrawer })));
 
 /** Floating Help: the configured help widget in a side drawer, or an e-mail to support. */
-export function HelpButton({ hidden = false, inline = false }: { hidden?: boolean; inline?: boolean }) {
+export const HelpButton = memo(function HelpButton({
+  hidden = false,
+  inline = false,
+}: {
+  hidden?: boolean;
+  inline?: boolean;
+}) {
   const { t } = useTranslation();
   const { helpWidgetUrl, supportEmail, productName } = useClientConfig();
   const [isOpen, { open, close }] = useDisclosure(false);
@@ -78,4 +84,4 @@ export function HelpButton({ hidden = false, inline = false }: { hidden?: boolea
       )}
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Center, EmptyState, Loader, Paper } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { RouteGuard } from './route-guard';
 import type { TShellAccess } from './use-shell-access';
 
 /** The page area: waits for the tenant's permissions, then hands over to the guarded route. */
-export function ShellContent({ access }: { access: TShellAccess }) {
+export const ShellContent = memo(function ShellContent({ access }: { access: TShellAccess }) {
   const { t } = useTranslation();
   if (access.status === 'loading')
     return (
@@ -33,4 +34,4 @@ export function ShellContent({ access }: { access: TShellAccess }) {
       </Paper>
     );
   return <RouteGuard grant={access.grant} menu={access.menu} />;
-}
+});

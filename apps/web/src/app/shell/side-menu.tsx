@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { AppShell, Avatar, Group, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ interface TSideMenuProps {
   onNavigate?(): void;
 }
 
-export function SideMenu({ entries, pathname, onNavigate }: TSideMenuProps) {
+export const SideMenu = memo(function SideMenu({ entries, pathname, onNavigate }: TSideMenuProps) {
   const { t } = useTranslation();
   const { canSwitch, switchTenant } = useTenant();
   const session = useSession();
@@ -75,4 +76,4 @@ export function SideMenu({ entries, pathname, onNavigate }: TSideMenuProps) {
       </AppShell.Section>
     </>
   );
-}
+});

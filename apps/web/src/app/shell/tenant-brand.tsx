@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { CompanyLogo } from '../../components/company-logo';
 import { useTenantLogoUrl } from '../../features/tenancy/api/get-custom-settings';
@@ -8,7 +9,7 @@ import { useTenant } from '../../lib/tenant';
  * The chosen tenant's logo and name at the top of the menu. Logos are usually wide wordmarks, so
  * they get a row of their own; without one, an initial badge sits beside the name.
  */
-export function TenantBrand({ compact = false }: { compact?: boolean }) {
+export const TenantBrand = memo(function TenantBrand({ compact = false }: { compact?: boolean }) {
   const { productName } = useClientConfig();
   const { tenantName } = useTenant();
   const logoUrl = useTenantLogoUrl();
@@ -49,4 +50,4 @@ export function TenantBrand({ compact = false }: { compact?: boolean }) {
       </Stack>
     </Group>
   );
-}
+});

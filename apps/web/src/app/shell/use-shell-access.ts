@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import type { TGrant, TMenuEntry } from '@askhr/shared/access/access-table';
-import { useActiveCountries } from '../../features/tenancy/api/get-active-countries';
-import { useCustomSettings } from '../../features/tenancy/api/get-custom-settings';
+import { activeCountriesQueryOptions } from '../../features/tenancy/api/get-active-countries';
+import { customSettingsQueryOptions } from '../../features/tenancy/api/get-custom-settings';
 import { useFeatures } from '../../features/tenancy/api/get-features';
 import { usePermissions } from '../../features/tenancy/api/get-permissions';
 import { grantOf, menuFor } from '../../lib/access';
+import { useTenantId } from '../../lib/tenant';
+import { useLoadedQuery } from '../../lib/use-loaded-query';
 
 export type TShellAccess =
   | { status: 'loading' }
@@ -15,9 +17,11 @@ export type TShellAccess =
 export function useShellAccess(): TShellAccess {
   const permissions = usePermissions();
   const features = useFeatures();
-  // loaded with the shell so every screen finds them cached; they do not hold the shell back
-  useActiveCountries();
-  useCustomSettings();
+  // loaded with the shell so every screen finds them cached; they neither hold the shell back nor
+  // render it again as they come in
+  const tenantId = useTenantId();
+  useLoadedQuery(activeCountriesQueryOptions(tenantId));
+  useLoadedQuery(customSettingsQueryOptions(tenantId));
 
   const grant = useMemo(
     () => (permissions.data && features.data ? grantOf(permissions.data, features.data) : null),

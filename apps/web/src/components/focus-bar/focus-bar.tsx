@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Group, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMapPin, IconPrinter, IconWorld } from '@tabler/icons-react';
@@ -14,7 +14,7 @@ interface TFocusBarProps {
 }
 
 /** The country the lists show statuses and values for, the edit-focus toggle and printing. */
-export function FocusBar({ countries, focus }: TFocusBarProps) {
+export const FocusBar = memo(function FocusBar({ countries, focus }: TFocusBarProps) {
   const { t } = useTranslation();
   const [isPickerOpen, picker] = useDisclosure(false);
   // the picker (a modal of every country) exists from its first opening on, so that closing still
@@ -66,4 +66,4 @@ export function FocusBar({ countries, focus }: TFocusBarProps) {
       )}
     </Group>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { TCountry } from '@askhr/shared/tenancy/tenancy.schemas';
 import { useTenantId } from '../../lib/tenant';
 import { focusedCountry } from './auto-focus';
@@ -14,11 +15,17 @@ export interface TCountryFocus {
 /** The focused country of the knowledge-base screens, over the tenant's active countries. */
 export function useCountryFocus(countries: readonly TCountry[] | undefined): TCountryFocus {
   const [state, update] = useFocusState(useTenantId());
-  return {
-    country: focusedCountry(state, countries),
-    editMode: state.editMode,
-    choose: (country) => update({ countryCode: country.code, cleared: false }),
-    clear: () => update({ countryCode: null, cleared: true }),
-    setEditMode: (on) => update({ editMode: on }),
-  };
+  const country = focusedCountry(state, countries);
+  const { editMode } = state;
+  // one object while the focus stays the same: what shows it renders again only when it changes
+  return useMemo(
+    () => ({
+      country,
+      editMode,
+      choose: (next) => update({ countryCode: next.code, cleared: false }),
+      clear: () => update({ countryCode: null, cleared: true }),
+      setEditMode: (on) => update({ editMode: on }),
+    }),
+    [country, editMode, update],
+  );
 }

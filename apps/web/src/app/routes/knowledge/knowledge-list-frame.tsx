@@ -1,6 +1,6 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '../../../components/filter-bar/filter-bar';
 import { FocusBar } from '../../../components/focus-bar/focus-bar';
@@ -25,10 +25,7 @@ export function KnowledgeListFrame({ title, info, context, total, children }: TK
   const { list, focus } = context;
   return (
     <Stack gap="md">
-      <PageHeader title={title} />
-      <Alert variant="light" color="brand" icon={<IconInfoCircle size={18} />} className="no-print">
-        {info}
-      </Alert>
+      <ListIntro title={title} info={info} />
       <FilterBar
         filters={list.filters}
         onApply={list.applyFilters}
@@ -52,3 +49,15 @@ export function KnowledgeListFrame({ title, info, context, total, children }: TK
     </Stack>
   );
 }
+
+/** The title and what the list is for: the same for the life of the page, rendered once. */
+const ListIntro = memo(function ListIntro({ title, info }: { title: string; info: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Alert variant="light" color="brand" icon={<IconInfoCircle size={18} />} className="no-print">
+        {info}
+      </Alert>
+    </>
+  );
+});

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useCountryFocus, type TCountryFocus } from '../../../components/focus-bar/use-country-focus';
 import { useListFilters } from '../../../components/filter-bar/use-list-filters';
 import { useActiveCountries } from '../../../features/tenancy/api/get-active-countries';
@@ -12,31 +13,35 @@ const NONE: never[] = [];
 /** What both knowledge-base lists read: countries and focus, filter options, filters and page. */
 export function useKnowledgeContext() {
   const activeCountries = useActiveCountries();
-  const countries = activeCountries.data ?? [];
+  const countries = activeCountries.data ?? NONE;
   const categories = useCategories().data ?? NONE;
   const tags = useTags().data ?? NONE;
   const features = useKnowledgeFeatures();
   const list = useListFilters();
   const countryFocus = useCountryFocus(countries);
-  // another country or mode is another list: it starts again at its first page
-  const firstPage = () => {
-    if (list.page > 0) list.setPage(0);
-  };
-  const focus: TCountryFocus = {
-    ...countryFocus,
-    choose(country) {
-      countryFocus.choose(country);
-      firstPage();
-    },
-    clear() {
-      countryFocus.clear();
-      firstPage();
-    },
-    setEditMode(on) {
-      countryFocus.setEditMode(on);
-      firstPage();
-    },
-  };
+  const { page, setPage } = list;
+  // another country or mode is another list: it starts again at its first page. One object while the
+  // focus and the page stay the same, so the focus bar renders again only when they change
+  const focus = useMemo<TCountryFocus>(() => {
+    const firstPage = () => {
+      if (page > 0) setPage(0);
+    };
+    return {
+      ...countryFocus,
+      choose(country) {
+        countryFocus.choose(country);
+        firstPage();
+      },
+      clear() {
+        countryFocus.clear();
+        firstPage();
+      },
+      setEditMode(on) {
+        countryFocus.setEditMode(on);
+        firstPage();
+      },
+    };
+  }, [countryFocus, page, setPage]);
 
   const query: TListQuery = {
     ...list.filters,

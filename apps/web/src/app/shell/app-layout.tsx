@@ -1,6 +1,6 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AppFooter } from './app-footer';
@@ -18,6 +18,11 @@ import { useShellAccess } from './use-shell-access';
 export function AppLayout() {
   const { t } = useTranslation();
   const [isMenuOpen, { toggle, close }] = useDisclosure(false);
+  // on a phone the menu is folded away under the burger: it is built the first time it is opened, not
+  // with every page the phone opens first
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [wasMenuOpened, setWasMenuOpened] = useState(false);
+  if (isMenuOpen && !wasMenuOpened) setWasMenuOpened(true);
   const { pathname } = useLocation();
   // rendered in slices once permissions and features are in (see TenantGate)
   const access = useDeferredValue(useShellAccess());
@@ -42,11 +47,13 @@ export function AppLayout() {
         aria-label={t('MENU_LABEL')}
         aria-busy={access.status === 'loading'}
       >
-        <SideMenu
-          entries={access.status === 'ready' ? access.menu : null}
-          pathname={pathname}
-          onNavigate={close}
-        />
+        {(!isPhone || wasMenuOpened) && (
+          <SideMenu
+            entries={access.status === 'ready' ? access.menu : null}
+            pathname={pathname}
+            onNavigate={close}
+          />
+        )}
       </AppShell.Navbar>
       <AppShell.Main>
         <div className={classes.main}>

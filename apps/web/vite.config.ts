@@ -1,13 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { mantineStableIds, pagePreloads, preloadedStyles, themeVariables } from './vite-plugins';
+import {
+  compileHints,
+  mantineStableIds,
+  pagePreloads,
+  preloadedStyles,
+  themeVariables,
+} from './vite-plugins';
 
 // The dev server only serves the SPA; everything else belongs to the API server on its default port.
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), mantineStableIds(), themeVariables(), preloadedStyles(), pagePreloads()],
+  plugins: [react(), mantineStableIds(), themeVariables(), preloadedStyles(), pagePreloads(), compileHints()],
   resolve: {
     // every schema, the shared ones too, builds on zod configured for a strict CSP (no eval probe)
     alias: [

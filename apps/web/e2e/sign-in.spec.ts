@@ -68,6 +68,13 @@ test('a deep link survives the sign-in and is served by the app', async ({ page 
   expect(html).toMatch(/<link rel="preload" as="style"[^>]* data-portal-styles>/);
   // and it names the question page's code, which downloads with the shell's
   expect(html).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/question-page-[\w-]+\.js">/);
+  // every chunk asks Chrome to compile its functions while it streams in (a compile hint on its first line)
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[\w-]+\.js)"/g)].map((match) => match[1]!);
+  expect(scripts.length).toBeGreaterThan(2);
+  for (const script of scripts) {
+    const code = await (await page.request.get(script)).text();
+    expect(code.split('\n', 1)[0], script).toBe('//# allFunctionsCalledOnLoad');
+  }
   const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(bodyFont).not.toMatch(/^Times|^serif/);
   const isApplied = await page.evaluate(() => {

@@ -4,7 +4,8 @@
 // desktop and the mobile presets. Lighthouse runs in the signed-in tab itself: the portal keeps the
 // user in sessionStorage, which a new tab would not have. One Lighthouse run varies by several points
 // (more so on a small, shared machine), so each page and preset is measured `--runs` times and the
-// median run is the one reported, with the range beside it.
+// median run is the one reported, with the range beside it. Then each page is loaded again as a phone,
+// traced without Lighthouse, for the main thread's own work (printMainThread).
 //
 //   npm run bench:web [-- --no-build] [--runs=3] [--port=3300] [--email=editor.es@acme.test] [--keep]
 import { execSync, spawn } from 'node:child_process';
@@ -77,6 +78,7 @@ try {
     for (const target of PAGES) rows.push(await medianAudit(page, preset, target));
   }
   printTable(rows);
+  await printMainThread(page);
   if (opts.keep) console.log(`\nreports and data in ${workDir}`);
   const missed = rows.filter(
     (r) => r.performance < TARGETS[r.preset] || r.accessibility < TARGETS.accessibility,
@@ -270,4 +272,67 @@ function printTable(rows) {
   for (const line of lines) console.log(format(line));
   for (const r of rows.filter((row) => row.failing.length > 0))
     console.log(`accessibility failures, ${r.page} ${r.preset}: ${r.failing.join(', ')}`);
+}
+
+/**
+ * The main thread's own work as a phone loads each page, without Lighthouse: its tracing (a sampling
+ * profiler, screenshots) makes every task on this machine several times longer, so a change in the
+ * page's own work shows here first. Medians of RUNS_TRACED fresh loads (HTTP cache cleared), counted
+ * from the first contentful paint: busy time, and the blocking time of tasks over 12.5 ms as Lighthouse
+ * would simulate it on a phone (4x slower CPU, 50 ms allowed per task).
+ */
+async function printMainThread(page) {
+  const RUNS_TRACED = 7;
+  const file = path.join(workDir, 'trace.json');
+  await page.emulate({
+    viewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+    userAgent: await page.browser().userAgent(),
+  });
+  console.log(`\nmain thread after first paint, phone, without Lighthouse (median of ${RUNS_TRACED} loads)`);
+  for (const target of PAGES) {
+    const busy = [];
+    const blocking = [];
+    for (let run = 0; run < RUNS_TRACED; run++) {
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+      await page.goto('about:blank');
+      await page.tracing.start({
+        path: file,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'loading',
+          'blink.user_timing',
+        ],
+      });
+      await page.goto(`${base}${target.path}`);
+      await new Promise((resolve) => setTimeout(resolve, 3500));
+      await page.tracing.stop();
+      const events = JSON.parse(fs.readFileSync(file, 'utf8')).traceEvents;
+      const start = events
+        .filter((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)
+        .pop();
+      const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.ts > start.ts) ?? start;
+      const thread = events.find(
+        (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === start.pid,
+      );
+      const tasks = events
+        .filter(
+          (e) =>
+            e.ph === 'X' &&
+            e.name === 'RunTask' &&
+            e.pid === start.pid &&
+            e.tid === thread?.tid &&
+            e.ts > paint.ts,
+        )
+        .map((e) => e.dur / 1000);
+      busy.push(tasks.reduce((sum, ms) => sum + ms, 0));
+      blocking.push(tasks.filter((ms) => ms > 12.5).reduce((sum, ms) => sum + 4 * ms - 50, 0));
+    }
+    const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    console.log(
+      `${target.name.padEnd(10)} busy ${Math.round(median(busy))} ms, simulated blocking ${Math.round(median(blocking))} ms`,
+    );
+  }
 }

@@ -190,9 +190,7 @@ async function audit(page, preset, target) {
 
 async function auditOnce(page, preset, target) {
   // a returning user's first view: signed in (cookies, sessionStorage) but nothing cached
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
+  await clearHttpCache(page);
   const result = await lighthouse(
     `${base}${target.path}`,
     {
@@ -293,9 +291,7 @@ async function printMainThread(page) {
     const busy = [];
     const blocking = [];
     for (let run = 0; run < RUNS_TRACED; run++) {
-      const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
+      await clearHttpCache(page);
       await page.goto('about:blank');
       await page.tracing.start({
         path: file,
@@ -309,24 +305,7 @@ async function printMainThread(page) {
       await page.goto(`${base}${target.path}`);
       await new Promise((resolve) => setTimeout(resolve, 3500));
       await page.tracing.stop();
-      const events = JSON.parse(fs.readFileSync(file, 'utf8')).traceEvents;
-      const start = events
-        .filter((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)
-        .pop();
-      const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.ts > start.ts) ?? start;
-      const thread = events.find(
-        (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === start.pid,
-      );
-      const tasks = events
-        .filter(
-          (e) =>
-            e.ph === 'X' &&
-            e.name === 'RunTask' &&
-            e.pid === start.pid &&
-            e.tid === thread?.tid &&
-            e.ts > paint.ts,
-        )
-        .map((e) => e.dur / 1000);
+      const tasks = tasksAfterFirstPaint(JSON.parse(fs.readFileSync(file, 'utf8')).traceEvents);
       busy.push(tasks.reduce((sum, ms) => sum + ms, 0));
       blocking.push(tasks.filter((ms) => ms > 12.5).reduce((sum, ms) => sum + 4 * ms - 50, 0));
     }
@@ -335,4 +314,29 @@ async function printMainThread(page) {
       `${target.name.padEnd(10)} busy ${Math.round(median(busy))} ms, simulated blocking ${Math.round(median(blocking))} ms`,
     );
   }
+}
+
+/** The durations (ms) of the page's main-thread tasks from its first contentful paint on. */
+function tasksAfterFirstPaint(events) {
+  const start = events.filter((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame).pop();
+  const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.ts > start.ts) ?? start;
+  const thread = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === start.pid,
+  );
+  return events
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        e.name === 'RunTask' &&
+        e.pid === start.pid &&
+        e.tid === thread?.tid &&
+        e.ts > paint.ts,
+    )
+    .map((e) => e.dur / 1000);
+}
+
+async function clearHttpCache(page) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
 }

@@ -7,16 +7,18 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startPortal } from './app/boot';
 import { applyPortalStyles } from './lib/portal-styles';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const start = startPortal();
 const root = createRoot(container);
 void applyPortalStyles().then(() =>
   root.render(
     <StrictMode>
-      <App />
+      <App start={start} />
     </StrictMode>,
   ),
 );

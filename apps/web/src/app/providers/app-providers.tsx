@@ -10,7 +10,7 @@ import { theme } from './theme';
 
 interface TAppProvidersProps {
   children: ReactNode;
-  /** tests pass their own to inspect the cache */
+  /** the portal passes the ones it started with (app/boot.ts), tests their own to inspect the cache */
   queryClient?: QueryClient;
   loadingStore?: TLoadingStore;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { UserManager } from 'oidc-client-ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { AuthProvider } from 'react-oidc-context';
 import type { TClientConfiguration } from '@askhr/shared/tenancy/tenancy.schemas';
@@ -6,17 +7,25 @@ import { OidcSessionProvider } from '../../lib/auth/oidc-session-provider';
 import { bindApiToUserManager, createUserManager } from '../../lib/auth/user-manager';
 import { prefetchStoredSession } from '../tenant/use-early-tenant-basics';
 
-/** Creates the OIDC user manager from the server's configuration and exposes the session. */
-export function AuthRoot({ config, children }: { config: TClientConfiguration; children: ReactNode }) {
+interface TAuthRootProps {
+  config: TClientConfiguration;
+  /** the one the portal started with (app/boot.ts), which has already asked for the stored session's data */
+  startedWith?: UserManager;
+  children: ReactNode;
+}
+
+/** Creates the OIDC user manager from the server's configuration, unless it started with one, and exposes the session. */
+export function AuthRoot({ config, startedWith, children }: TAuthRootProps) {
   const [userManager] = useState(() => {
+    if (startedWith) return startedWith;
     const manager = createUserManager(config);
     bindApiToUserManager(manager);
     return manager;
   });
   const queryClient = useQueryClient();
   useEffect(() => {
-    void prefetchStoredSession(userManager, queryClient);
-  }, [userManager, queryClient]);
+    if (userManager !== startedWith) void prefetchStoredSession(userManager, queryClient);
+  }, [userManager, startedWith, queryClient]);
   return (
     <AuthProvider userManager={userManager}>
       <OidcSessionProvider userManager={userManager}>{children}</OidcSessionProvider>

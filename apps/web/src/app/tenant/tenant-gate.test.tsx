@@ -14,6 +14,7 @@ function holdCurrentUser(fetchMock: ReturnType<typeof tenantApi>['fetchMock'], t
   let release = () => {};
   const released = new Promise<void>((done) => (release = done));
   const sent: (string | null)[] = [];
+  const tenants = () => sent.filter((tenant) => tenant !== null);
   fetchMock.mockImplementation(async (input, init) => {
     const tenant = new Headers(init?.headers).get('x-tenant-id');
     sent.push(tenant);
@@ -24,7 +25,12 @@ function holdCurrentUser(fetchMock: ReturnType<typeof tenantApi>['fetchMock'], t
       });
     return answer(input, init);
   });
-  return { release: () => release(), tenants: () => sent.filter((tenant) => tenant !== null) };
+  return {
+    release: () => release(),
+    tenants,
+    /** the five basics went out, each to the tenant (a slow machine may remount the gate and ask again) */
+    sentBasicsTo: (tenant: string) => tenants().length >= 5 && tenants().every((sentTo) => sentTo === tenant),
+  };
 }
 
 describe('TenantGate: the last tenant loads early', () => {
@@ -39,7 +45,7 @@ describe('TenantGate: the last tenant loads early', () => {
     const { fetchMock } = tenantApi({ permissions: ['normal-user'] });
     const held = holdCurrentUser(fetchMock, 'member');
     renderApp({ path: '/', session: fakeSession({ subject: 'sub-ana' }) });
-    await waitFor(() => expect(held.tenants()).toEqual(['1', '1', '1', '1', '1']));
+    await waitFor(() => expect(held.sentBasicsTo('1')).toBe(true));
     held.release();
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem(LAST_TENANT)!)).toEqual({ subject: 'sub-ana', tenantId: 1 });
@@ -66,7 +72,7 @@ describe('TenantGate: the last tenant loads early', () => {
     const { fetchMock } = tenantApi({ permissions: ['normal-user'] });
     const held = holdCurrentUser(fetchMock, 'gone');
     renderApp({ path: '/', session: fakeSession({ subject: 'sub-ana' }) });
-    await waitFor(() => expect(held.tenants()).toEqual(['9', '9', '9', '9', '9']));
+    await waitFor(() => expect(held.sentBasicsTo('9')).toBe(true));
     // the failures are in, and nothing was said of them
     await new Promise((done) => setTimeout(done, 100));
     expect(screen.queryAllByRole('alert').map((alert) => alert.textContent)).toEqual([]);

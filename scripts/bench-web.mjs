@@ -2,7 +2,7 @@
 // `npm run bench:web`: builds the portal, starts the product on its own port and data folder with the
 // demo, signs in as a demo user in Debian's Chromium and runs Lighthouse on Home and Questions with the
 // desktop and the mobile presets. Lighthouse runs in the signed-in tab itself: the portal keeps the
-// user in sessionStorage, which a new tab would not have. One Lighthouse run varies by several points
+// country focus in sessionStorage, which a new tab would not have. One Lighthouse run varies by several points
 // (more so on a small, shared machine), so each page and preset is measured `--runs` times and the
 // median run is the one reported, with the range beside it. Then each page is loaded again as a phone,
 // traced without Lighthouse, for the main thread's own work (printMainThread).
@@ -189,7 +189,7 @@ async function audit(page, preset, target) {
 }
 
 async function auditOnce(page, preset, target) {
-  // a returning user's first view: signed in (cookies, sessionStorage) but nothing cached
+  // a returning user's first view: signed in (cookies, localStorage, sessionStorage) but nothing cached
   await clearHttpCache(page);
   const result = await lighthouse(
     `${base}${target.path}`,

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserManager } from 'oidc-client-ts';
 import { inlineClientConfiguration } from '../features/tenancy/api/get-client-configuration';
-import { bindApiToUserManager, createUserManager } from '../lib/auth/user-manager';
+import { startSession } from '../lib/auth/user-manager';
 import { createLoadingStore, type TLoadingStore } from '../lib/loading/loading-store';
 import { createQueryClient } from '../lib/query-client';
 import { prefetchStoredSession } from './tenant/use-early-tenant-basics';
@@ -23,8 +23,7 @@ export function startPortal(): TPortalStart {
   const queryClient = createQueryClient(loadingStore);
   const config = inlineClientConfiguration();
   if (!config) return { queryClient, loadingStore };
-  const userManager = createUserManager(config);
-  bindApiToUserManager(userManager);
+  const userManager = startSession(config);
   void prefetchStoredSession(userManager, queryClient);
   return { queryClient, loadingStore, userManager };
 }

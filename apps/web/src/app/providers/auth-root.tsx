@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AuthProvider } from 'react-oidc-context';
 import type { TClientConfiguration } from '@askhr/shared/tenancy/tenancy.schemas';
 import { OidcSessionProvider } from '../../lib/auth/oidc-session-provider';
-import { bindApiToUserManager, createUserManager } from '../../lib/auth/user-manager';
+import { startSession } from '../../lib/auth/user-manager';
 import { prefetchStoredSession } from '../tenant/use-early-tenant-basics';
 
 interface TAuthRootProps {
@@ -16,15 +16,11 @@ interface TAuthRootProps {
 
 /** Creates the OIDC user manager from the server's configuration, unless it started with one, and exposes the session. */
 export function AuthRoot({ config, startedWith, children }: TAuthRootProps) {
-  const [userManager] = useState(() => {
-    if (startedWith) return startedWith;
-    const manager = createUserManager(config);
-    bindApiToUserManager(manager);
-    return manager;
-  });
+  const [userManager] = useState(() => startedWith ?? startSession(config));
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (userManager !== startedWith) void prefetchStoredSession(userManager, queryClient);
+    // one the portal started with has asked already
+    if (!startedWith) void prefetchStoredSession(userManager, queryClient);
   }, [userManager, startedWith, queryClient]);
   return (
     <AuthProvider userManager={userManager}>

@@ -3,10 +3,7 @@ import type { TClientConfiguration } from '@askhr/shared/tenancy/tenancy.schemas
 import { bindApiSession } from '../api-client';
 import { currentPath } from './return-path';
 
-export function createUserManager(
-  config: TClientConfiguration,
-  origin = window.location.origin,
-): UserManager {
+function createUserManager(config: TClientConfiguration, origin = window.location.origin): UserManager {
   return new UserManager({
     authority: config.authority,
     client_id: config.clientId,
@@ -46,7 +43,7 @@ export async function signOutWith(userManager: UserManager): Promise<void> {
 }
 
 /** Lets the API client read the token, renew it once on a 401, and send the user back to sign in. */
-export function bindApiToUserManager(userManager: UserManager) {
+function bindApiToUserManager(userManager: UserManager) {
   bindApiSession({
     getAccessToken: async () => (await userManager.getUser())?.access_token ?? null,
     renew: async () => {
@@ -58,4 +55,11 @@ export function bindApiToUserManager(userManager: UserManager) {
     },
     signIn: () => userManager.signinRedirect({ state: { returnTo: currentPath() } }),
   });
+}
+
+/** The user manager for a client configuration, with the API client reading its tokens: how a session starts. */
+export function startSession(config: TClientConfiguration): UserManager {
+  const userManager = createUserManager(config);
+  bindApiToUserManager(userManager);
+  return userManager;
 }

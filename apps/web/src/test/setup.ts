@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../lib/i18n/i18n';
+
+// A lazy page or a deferred render can take longer than the default second on a loaded machine;
+// what a test waits for still has to come, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match" and "no size".
 Object.defineProperty(window, 'matchMedia', {

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
@@ -57,11 +57,20 @@ function TenantSession({ user }: { user: TCurrentUser }) {
     setChosenId(tenant.id);
   };
 
+  const clearTenantData = useCallback(() => {
+    queryClient.removeQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
+    queryClient.getMutationCache().clear();
+  }, [queryClient]);
+  // Once the picker shows, the previous tenant's pages are gone: a page that rendered once more
+  // between the switch and its unmount may have asked for its data again, and that goes too.
+  useEffect(() => {
+    if (!chosen) clearTenantData();
+  }, [chosen, clearTenantData]);
+
   const switchTenant = () => {
     forgetTenant(user.id);
     // nothing of the previous tenant may show up, even briefly, under the next one
-    queryClient.removeQueries({ predicate: (query) => !isSessionKey(query.queryKey) });
-    queryClient.getMutationCache().clear();
+    clearTenantData();
     setChosenId(null);
     void navigate('/');
   };

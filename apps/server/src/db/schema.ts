@@ -448,5 +448,3 @@ export const directlineActivities = pgTable(
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.sequence] })],
 );
-
-export * from './schema-reports';

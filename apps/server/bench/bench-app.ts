@@ -13,7 +13,7 @@ export const ALL_PERMISSIONS_FOR_BENCH = [...PERMISSIONS];
 export async function prepareBenchApp(permissions: string[]) {
   const config = parseConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const database = await openPglite(undefined);
-  await prepareDatabase(database, { seedDemo: false });
+  await prepareDatabase(database);
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
   await app.ready();
   const tenant = await createTenant(database.db, { countries: [2, 3, 4], features: [...FEATURES] });

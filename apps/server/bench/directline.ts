@@ -12,6 +12,7 @@ import { createDirectLineTokens } from '../src/bot/channels/directline/directlin
 import { loadTrainingExamples } from '../src/bot/understanding';
 import { parseConfig } from '../src/config';
 import { prepareDatabase } from '../src/db/prepare';
+import { seedDemoIfEmpty } from '../src/demo/seed/demo';
 import { openBenchDatabase } from './bench-database';
 import type { TLoadJob, TRunFigures } from './directline-clients';
 import { percentile } from './percentile';
@@ -42,7 +43,8 @@ export async function benchDirectLine(opts: { seconds: number; clients: number; 
     PUBLIC_URL: 'http://127.0.0.1',
   });
   const database = await openBenchDatabase(opts.postgresUrl);
-  const { seededDemo } = await prepareDatabase(database, { seedDemo: true });
+  await prepareDatabase(database);
+  const seededDemo = await seedDemoIfEmpty(database.db);
   const acmeId = seededDemo!.tenants[0]!.id;
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
   app.post('/bench/echo', async (request) => ({ text: (request.body as { text?: string }).text ?? '' }));

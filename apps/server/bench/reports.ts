@@ -54,7 +54,7 @@ export async function benchReports(opts: {
 }) {
   const database = await openBenchDatabase(opts.postgresUrl, 10);
   try {
-    await prepareDatabase(database, { seedDemo: false });
+    await prepareDatabase(database);
     const { db } = database;
     console.log(
       `\nreports on ${database.label}: ${opts.total.toLocaleString('en')} utterance events over ${opts.tenants} tenants, ` +

@@ -2,12 +2,15 @@ import { parseConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './app';
-import { simulateDemoHistory } from './bot/simulate/simulate-demo';
+import { seedDemoIfEmpty } from './demo/seed/demo';
+import { simulateDemoHistory } from './demo/simulate/simulate-demo';
 
 async function start() {
   const config = parseConfig();
   const database = await openDatabase(config);
-  const { seededDemo } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+  await prepareDatabase(database);
+  // null when nothing was seeded: only a freshly seeded demo gets the simulated history below
+  const seededDemo = config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
   return {
     config,
     database,

@@ -2,8 +2,8 @@ import { parseArgs } from 'node:util';
 import { FEATURES } from '@askhr/shared/access/permissions';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
-import { resetDemo } from '../db/seed/demo';
-import { DEMO_PASSWORD, DEMO_TENANTS } from '../db/seed/demo-data';
+import { resetDemo } from '../demo/seed/demo';
+import { DEMO_PASSWORD, DEMO_TENANTS } from '../demo/seed/demo-data';
 import { AppError } from '../lib/errors';
 import {
   addCountries,

@@ -27,7 +27,7 @@ async function main(argv: string[]): Promise<number> {
   let database: TDatabase;
   try {
     database = await openDatabase(config);
-    await prepareDatabase(database, { seedDemo: false });
+    await prepareDatabase(database);
   } catch (error) {
     err(
       `Could not open the database (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${message(error)}`,

@@ -8,9 +8,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
+import * as tables from './schema';
+import * as reportTables from './schema-reports';
 import { lockDataDir } from './data-dir-lock';
 import { createPgliteNotifications, createPgNotifications, type TNotifications } from './notifications';
+
+// the report rollups sit in a schema file of their own, which refers to the tenants of schema.ts
+const schema = { ...tables, ...reportTables };
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,16 +1,11 @@
 import type { TDatabase } from './client';
 import { syncCountries } from './reference-data';
-import { seedDemoIfEmpty, type TDemoSummary } from './seed/demo';
 
 /**
- * Migrates, refreshes reference data and, on an empty database, seeds the demo. Returns the seeded
- * demo (null when nothing was seeded) so that the server can add its simulated history afterwards.
+ * Migrates and refreshes reference data: what every process needs before it touches the database.
+ * Seeding the demo is the caller's choice (demo/seed/demo.ts), so that this layer knows no feature.
  */
-export async function prepareDatabase(
-  database: TDatabase,
-  opts: { seedDemo: boolean },
-): Promise<{ seededDemo: TDemoSummary | null }> {
+export async function prepareDatabase(database: TDatabase): Promise<void> {
   await database.migrate();
   await syncCountries(database.db);
-  return { seededDemo: opts.seedDemo ? await seedDemoIfEmpty(database.db) : null };
 }

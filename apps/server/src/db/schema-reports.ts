@@ -1,7 +1,14 @@
 /**
- * Report rollups (DESIGN section 6), kept up to date by database triggers as utterances arrive
- * (migration 0004) and rebuilt for a tenant when its report time zone changes. Days are calendar
- * days in the tenant's report time zone, so every bucket of a day-based unit is a sum of whole rows.
+ * Report rollups (DESIGN section 6). No TypeScript writes them: database triggers keep them, so a
+ * change to what an utterance counts as goes into a migration, not into the code that stores it.
+ * - `utterances_report`, after each INSERT into utterances, adds the new rows to all three tables
+ *   (its function report_on_utterances: drizzle/0004_reports.sql, re-created in 0007_test_messages.sql
+ *   to skip test messages).
+ * - `custom_settings_report_zone`, when a tenant's ReportsTimeZone setting changes, recounts the
+ *   tenant's rows from its utterances (report_rebuild: 0004, re-created in 0007).
+ * A later migration may re-create these functions again: search drizzle/ for their names.
+ * Days are calendar days in the tenant's report time zone, so every bucket of a day-based unit is a
+ * sum of whole rows.
  */
 import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { customers } from './schema';
@@ -11,7 +18,10 @@ const tenant = () =>
     .notNull()
     .references(() => customers.id, { onDelete: 'cascade' });
 
-/** Questions asked and answers served per day and dimension; category 0 = no question settled on. */
+/**
+ * Questions asked and answers served per day and dimension; category 0 = no question settled on.
+ * Kept by report_on_utterances and report_rebuild (0004, 0007).
+ */
 export const reportDaily = pgTable(
   'report_daily',
   {
@@ -29,7 +39,8 @@ export const reportDaily = pgTable(
 
 /**
  * Distinct active users per period (unit 1 day, 2 ISO week, 3 month, 4 year; the period is its first
- * day) for each filter: country 0 = any country, role 0 = any role.
+ * day) for each filter: country 0 = any country, role 0 = any role. Kept by report_on_utterances and
+ * report_rebuild (0004, 0007).
  */
 export const reportUniqueUsers = pgTable(
   'report_unique_users',
@@ -44,7 +55,10 @@ export const reportUniqueUsers = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.unit, t.period, t.countryId, t.roleId] })],
 );
 
-/** Questions understood but not answered for the asker (disabled, inapplicable, manager only, not in subscription). */
+/**
+ * Questions understood but not answered for the asker (disabled, inapplicable, manager only, not in
+ * subscription). Kept by report_on_utterances and report_rebuild (0004, 0007).
+ */
 export const reportUnansweredDaily = pgTable(
   'report_unanswered_daily',
   {

@@ -171,6 +171,10 @@ export const customerUserRoles = pgTable(
   (t) => [primaryKey({ columns: [t.customerUserId, t.roleId] })],
 );
 
+/**
+ * A change of a tenant's ReportsTimeZone row recounts its report rollups: the trigger
+ * `custom_settings_report_zone` (drizzle/0004_reports.sql; report_rebuild re-created in 0007).
+ */
 export const customSettings = pgTable(
   'custom_settings',
   {
@@ -367,7 +371,12 @@ export const botUsers = pgTable(
   ],
 );
 
-/** Every employee utterance with what the bot understood, decided and sent (ReviewUtterance). */
+/**
+ * Every employee utterance with what the bot understood, decided and sent (ReviewUtterance).
+ * Storing one also updates the report rollups of schema-reports.ts in the same statement: the
+ * trigger `utterances_report` (drizzle/0004_reports.sql; its function report_on_utterances is
+ * re-created in 0007_test_messages.sql so that test messages count nowhere).
+ */
 export const utterances = pgTable(
   'utterances',
   {
@@ -448,5 +457,3 @@ export const directlineActivities = pgTable(
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.sequence] })],
 );
-
-export * from './schema-reports';

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { users } from '../../db/schema';
-import { resetDemo } from '../../db/seed/demo';
-import { DEMO_TENANTS } from '../../db/seed/demo-data';
+import { resetDemo } from '../../demo/seed/demo';
+import { DEMO_TENANTS } from '../../demo/seed/demo-data';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { addMember, createUser } from '../../test/factories';
 

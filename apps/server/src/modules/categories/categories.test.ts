@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@askhr/shared/access/permissions';
-import { DEMO_CATEGORIES, DEMO_TAGS } from '../../db/seed/demo-data';
+import { DEMO_CATEGORIES, DEMO_TAGS } from '../../demo/seed/demo-data';
 import {
   createDemoTestApp,
   expectApiError,

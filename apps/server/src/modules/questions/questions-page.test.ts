@@ -5,8 +5,8 @@ import type { TQuestion } from '@askhr/shared/questions/questions.schemas';
 import { COUNTRIES } from '@askhr/shared/countries/countries.constants';
 import { categories, customerUserRoles, roleCategories, roleCountries, roles, tags } from '../../db/schema';
 import { addMember, createUser } from '../../test/factories';
-import { KNOWLEDGE_QUESTIONS } from '../../db/seed/knowledge-data';
-import type { TSeedCountry } from '../../db/seed/knowledge-types';
+import { KNOWLEDGE_QUESTIONS } from '../../demo/seed/knowledge-data';
+import type { TSeedCountry } from '../../demo/seed/knowledge-types';
 import { memberHeaders } from '../../test/question-factories';
 import {
   createDemoTestApp,

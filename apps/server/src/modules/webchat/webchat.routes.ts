@@ -3,13 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZWebChatConfig, ZWebChatConfigQuery } from '@askhr/shared/webchat/webchat.schemas';
 import { principalOf, tenantOf } from '../../auth/guard';
 import { getDirectLineKey } from '../../bot/channels/directline/directline-secret';
 import { createDirectLineTokens } from '../../bot/channels/directline/directline-tokens';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { ZWebChatConfig, ZWebChatConfigQuery } from './webchat.schemas';
 import { createWebChatConfig } from './webchat.service';
 
 const tags = ['Users'];

@@ -1,9 +1,9 @@
+import type { TWebChatConfig, TWebChatConfigQuery } from '@askhr/shared/webchat/webchat.schemas';
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
 import type { TDirectLineTokens } from '../../bot/channels/directline/directline-tokens';
 import type { TDb } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { findTenantCountryCodes } from './webchat.repository';
-import type { TWebChatConfig, TWebChatConfigQuery } from './webchat.schemas';
 
 /** The bot user of a portal member: the same member always talks as the same bot user. */
 export const botUserIdOf = (customerUserId: number) => `portal-${customerUserId}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { utterances } from '../../../db/schema';
-import { resetDemo } from '../../../db/seed/demo';
+import { resetDemo } from '../../../demo/seed/demo';
 import { upsertSettings } from '../../../modules/settings/settings.repository';
 import { createTestApp, type TTestApp } from '../../../test/app';
 import {

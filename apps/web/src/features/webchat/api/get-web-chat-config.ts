@@ -1,19 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ZWebChatConfig } from '@askhr/shared/webchat/webchat.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useTenantId } from '../../../lib/tenant';
-import { webChatKeys } from './keys';
-
-export const ZWebChatConfig = z.object({ token: z.string().min(1), botUserID: z.string().min(1) });
-export type TWebChatConfig = z.infer<typeof ZWebChatConfig>;
-
-/** "Test as": who the bot believes it is talking to; null means the member's own stored values. */
-export interface TTestAs {
-  countryCode: string | null;
-  roleId: 1 | 2 | null;
-  /** ISO instant to answer as of; null is now */
-  date: string | null;
-}
+import { webChatKeys, type TTestAs } from './keys';
 
 export function getWebChatConfig(tenantId: number, testAs: TTestAs, signal?: AbortSignal) {
   return apiRequest('/api/Users/webChat/config', ZWebChatConfig, {

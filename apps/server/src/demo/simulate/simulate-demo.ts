@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
-import type { TDemoSummary } from '../../db/seed/demo';
-import { DEMO_TENANTS } from '../../db/seed/demo-data';
-import type { TIntentRanker } from '../core/intent-ranker';
+import type { TDemoSummary } from '../seed/demo';
+import { DEMO_TENANTS } from '../seed/demo-data';
+import type { TIntentRanker } from '../../bot/core/intent-ranker';
 import { simulateTenant, type TSimulationSummary } from './simulate-tenant';
 
 /** Acme gets three months of a busy bot, Globex a quieter month: about 2,300 messages in all. */

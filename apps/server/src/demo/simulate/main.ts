@@ -7,7 +7,8 @@ import Fastify from 'fastify';
 import { parseConfig } from '../../config';
 import { openDatabase, type TDatabase } from '../../db/client';
 import { prepareDatabase } from '../../db/prepare';
-import { createUnderstanding } from '../understanding';
+import { createUnderstanding } from '../../bot/understanding';
+import { seedDemoIfEmpty } from '../seed/demo';
 import { parseSimulateArgs } from './simulate-args';
 import { formatSummary, simulateTenant } from './simulate-tenant';
 
@@ -26,7 +27,8 @@ async function main(argv: string[]): Promise<number> {
   let database: TDatabase;
   try {
     database = await openDatabase(config);
-    await prepareDatabase(database, { seedDemo: config.seedDemo });
+    await prepareDatabase(database);
+    if (config.seedDemo) await seedDemoIfEmpty(database.db);
   } catch (error) {
     err(
       `Could not open the database (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${message(error)}`,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_ROLES } from '@askhr/shared/bot/bot.constants';
 import { botUsers, utterances } from '../../db/schema';
 import { createDemoTestApp, type TDemoTestApp } from '../../modules/access/access-test-kit';
-import { createUnderstanding } from '../understanding';
+import { createUnderstanding } from '../../bot/understanding';
 import { generateEmployees } from './employees';
 import { generateMessages, OUT_OF_SCOPE_SHARE } from './messages';
 import { createRandom } from './prng';

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { COUNTRIES } from '@askhr/shared/countries/countries.constants';
-import type { TDb } from '../client';
-import { customers, loginAttempts, oidcPayloads, users } from '../schema';
+import type { TDb } from '../../db/client';
+import { customers, loginAttempts, oidcPayloads, users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { countCustomers } from '../../modules/tenancy/tenancy.repository';
 import { createTenant } from '../../modules/tenancy/tenant-admin.service';

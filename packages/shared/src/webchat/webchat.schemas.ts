@@ -17,5 +17,6 @@ export const ZWebChatConfigQuery = z.object({
 });
 export type TWebChatConfigQuery = z.infer<typeof ZWebChatConfigQuery>;
 
-export const ZWebChatConfig = z.object({ token: z.string(), botUserID: z.string() });
+/** The Test Bot's Direct Line token and the bot user it talks as (GET /api/Users/webChat/config). */
+export const ZWebChatConfig = z.object({ token: z.string().min(1), botUserID: z.string().min(1) });
 export type TWebChatConfig = z.infer<typeof ZWebChatConfig>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { COUNTRIES } from '@askhr/shared/countries/countries.constants';
-import type { TDb } from '../client';
+import type { TDb } from '../../db/client';
 import {
   categories,
   customerCountries,
@@ -11,7 +11,7 @@ import {
   tags,
   trainingUtterances,
   valueVersions,
-} from '../schema';
+} from '../../db/schema';
 import type { TDemoTenantKey } from './demo-data';
 import { KNOWLEDGE_PLACEHOLDERS, KNOWLEDGE_QUESTIONS } from './knowledge-data';
 import { CURRENT, type TSeedQuestion, type TSeedVersion } from './knowledge-types';

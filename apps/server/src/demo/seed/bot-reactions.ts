@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { BOT_REACTION_TYPES, botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
 import { COUNTRIES, GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
-import type { TDb } from '../client';
-import { botReactionTypes, customerCountries, valueVersions } from '../schema';
+import type { TDb } from '../../db/client';
+import { botReactionTypes, customerCountries, valueVersions } from '../../db/schema';
 import type { TDemoTenantKey } from './demo-data';
 import type { TKnowledgeAuthor } from './knowledge';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_REACTION_TYPES } from '@askhr/shared/bot/bot-reactions.constants';
 import { createConversationCore } from '../../bot/core/conversation-core';
 import { createTestDatabase } from '../../test/db';
-import type { TDatabase } from '../client';
-import { botReactionTypes } from '../schema';
+import type { TDatabase } from '../../db/client';
+import { botReactionTypes } from '../../db/schema';
 import { seedDemoIfEmpty } from './demo';
 
 describe('bot reactions of the demo', () => {

@@ -2,8 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES } from '@askhr/shared/countries/countries.constants';
 import { createTestDatabase } from '../../test/db';
-import type { TDatabase } from '../client';
-import { categories, placeholders, questions, trainingUtterances, users, valueVersions } from '../schema';
+import type { TDatabase } from '../../db/client';
+import {
+  categories,
+  placeholders,
+  questions,
+  trainingUtterances,
+  users,
+  valueVersions,
+} from '../../db/schema';
 import { resetDemo } from './demo';
 import { DEMO_CATEGORIES, DEMO_TAGS } from './demo-data';
 import { KNOWLEDGE_PLACEHOLDERS, KNOWLEDGE_QUESTIONS } from './knowledge-data';

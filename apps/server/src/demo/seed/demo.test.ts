@@ -6,8 +6,8 @@ import { findMembership } from '../../modules/access/access.repository';
 import { listTenants } from '../../modules/tenancy/tenant-admin.service';
 import { createTestDatabase } from '../../test/db';
 import { createTenant, createUser } from '../../test/factories';
-import type { TDatabase, TDb } from '../client';
-import { categories, customSettings, oidcPayloads, roleCountries, roles, tags, users } from '../schema';
+import type { TDatabase, TDb } from '../../db/client';
+import { categories, customSettings, oidcPayloads, roleCountries, roles, tags, users } from '../../db/schema';
 import { resetDemo, seedDemoIfEmpty } from './demo';
 import { DEMO_PASSWORD } from './demo-data';
 

@@ -19,6 +19,14 @@ export default defineConfig({
         },
       },
       {
+        // the repository's own rules (lint layers)
+        test: {
+          name: 'repo',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
         // the portal's build scripts (precompression, the shell's size budget) run in Node
         test: {
           name: 'web-build',

@@ -42,6 +42,8 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { reviewUtterancesRoutes } from './modules/review-utterances/review-utterances.routes';
 import { webChatBundleRoutes, webChatRoutes } from './modules/webchat/webchat.routes';
 import { directLineRoutes } from './bot/channels/directline/directline.routes';
+import { getDirectLineKey } from './bot/channels/directline/directline-secret';
+import { createDirectLineTokens } from './bot/channels/directline/directline-tokens';
 import { createConversationCore } from './bot/core/conversation-core';
 import { slackRoutes } from './bot/channels/slack/slack.routes';
 import { botFrameworkRoutes } from './bot/channels/botframework/botframework.routes';
@@ -161,7 +163,11 @@ export async function buildApp({
   await app.register(assistantRoutes, { prefix: '/api', db: database.db, config });
   await app.register(reviewUtterancesRoutes, { prefix: '/api', db: database.db });
   await app.register(reportsRoutes, { prefix: '/api', db: database.db });
-  await app.register(webChatRoutes, { db: database.db, config });
+  const testBotTokens = createDirectLineTokens(
+    await getDirectLineKey(database.db),
+    config.directLine.tokenTtlSeconds,
+  );
+  await app.register(webChatRoutes, { db: database.db, tokens: testBotTokens });
   await app.register(webChatBundleRoutes);
   const core = createConversationCore({ db: database.db, ranker: understanding.ranker });
   await app.register(directLineRoutes, {

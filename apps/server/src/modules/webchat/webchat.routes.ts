@@ -5,21 +5,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZWebChatConfig, ZWebChatConfigQuery } from '@askhr/shared/webchat/webchat.schemas';
 import { principalOf, tenantOf } from '../../auth/guard';
-import { getDirectLineKey } from '../../bot/channels/directline/directline-secret';
-import { createDirectLineTokens } from '../../bot/channels/directline/directline-tokens';
-import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { createWebChatConfig } from './webchat.service';
+import { createWebChatConfig, type TTestBotTokens } from './webchat.service';
 
 const tags = ['Users'];
 
-export const webChatRoutes: FastifyPluginAsync<{ db: TDb; config: TConfig }> = async (
+/** `tokens`: the Direct Line channel's token issuer, handed in by the app (the bot's channel, not a module). */
+export const webChatRoutes: FastifyPluginAsync<{ db: TDb; tokens: TTestBotTokens }> = async (
   plugin,
-  { db, config },
+  { db, tokens },
 ) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const tokens = createDirectLineTokens(await getDirectLineKey(db), config.directLine.tokenTtlSeconds);
 
   app.get(
     '/api/Users/webChat/config',

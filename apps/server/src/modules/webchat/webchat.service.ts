@@ -1,9 +1,24 @@
 import type { TWebChatConfig, TWebChatConfigQuery } from '@askhr/shared/webchat/webchat.schemas';
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
-import type { TDirectLineTokens } from '../../bot/channels/directline/directline-tokens';
 import type { TDb } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { findTenantCountryCodes } from './webchat.repository';
+
+/** What a Test Bot token binds: the tenant, the member's bot user and the "test as" values. */
+export interface TTestBotClaims {
+  customerId: number;
+  botUserId: string;
+  name?: string;
+  countryCode?: string;
+  roleId?: 1 | 2;
+  asOf?: string;
+  isTest: true;
+}
+
+/** Issues the Direct Line tokens the Test Bot talks with (the channel's issuer fits it). */
+export interface TTestBotTokens {
+  issue(claims: TTestBotClaims): Promise<{ token: string }>;
+}
 
 /** The bot user of a portal member: the same member always talks as the same bot user. */
 export const botUserIdOf = (customerUserId: number) => `portal-${customerUserId}`;
@@ -14,7 +29,7 @@ export const botUserIdOf = (customerUserId: number) => `portal-${customerUserId}
  */
 export async function createWebChatConfig(
   db: TDb,
-  tokens: TDirectLineTokens,
+  tokens: TTestBotTokens,
   principal: TPrincipal,
   tenant: TTenantContext,
   query: TWebChatConfigQuery,

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The layer rules of eslint.config.js, each shown failing on a deliberately wrong import and
+// passing on a right one. The probes import files that exist, since a rule only judges what resolves.
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIds(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.map((m) => m.ruleId);
+}
+
+describe('layer rules', () => {
+  it('keeps portal features from importing each other, and lets them use shared pieces', async () => {
+    const probe = 'apps/web/src/features/questions/components/layer-probe.tsx';
+    expect(await ruleIds(probe, "export { dashboardKeys } from '../../dashboard/api/keys';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIds(probe, "export { PageHeader } from '../../../components/page-header';\n")).toEqual(
+      [],
+    );
+  });
+
+  it('keeps shared portal pieces from importing a feature', async () => {
+    const probe = 'apps/web/src/components/layer-probe.tsx';
+    expect(
+      await ruleIds(probe, "export { dashboardKeys } from '../features/dashboard/api/keys';\n"),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('keeps server modules from importing the bot', async () => {
+    const probe = 'apps/server/src/modules/questions/layer-probe.ts';
+    expect(
+      await ruleIds(probe, "export { createUnderstanding } from '../../bot/understanding';\n"),
+    ).toContain('import-x/no-restricted-paths');
+    // a module's tests may drive the bot
+    const test = 'apps/server/src/modules/questions/layer-probe.test.ts';
+    expect(await ruleIds(test, "export { createUnderstanding } from '../../bot/understanding';\n")).toEqual(
+      [],
+    );
+  });
+
+  it('keeps db/ from importing a module', async () => {
+    const probe = 'apps/server/src/db/layer-probe.ts';
+    const code = "export { countCustomers } from '../modules/tenancy/tenancy.repository';\n";
+    expect(await ruleIds(probe, code)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds(probe, "export { notFound } from '../lib/errors';\n")).toEqual([]);
+  });
+
+  it('keeps packages/shared from importing an app', async () => {
+    const probe = 'packages/shared/src/layer-probe.ts';
+    expect(
+      await ruleIds(probe, "export { notFound } from '../../../apps/server/src/lib/errors';\n"),
+    ).toContain('import-x/no-restricted-paths');
+  });
+
+  it('wants kebab-case file names', async () => {
+    expect(await ruleIds('apps/web/src/components/PageTitle.tsx', 'export const a = 1;\n')).toContain(
+      'check-file/filename-naming-convention',
+    );
+    expect(await ruleIds('apps/web/src/components/page-title.tsx', 'export const a = 1;\n')).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  // a cycle needs two files on disk, each read by the rule when it follows the other's import
+  const dir = path.join(root, `apps/server/src/lib/cycle-probe-${process.pid}`);
+  beforeAll(() => {
+    fs.mkdirSync(dir);
+    fs.writeFileSync(
+      path.join(dir, 'first.ts'),
+      "import { second } from './second';\nexport const first = () => second;\n",
+    );
+    fs.writeFileSync(
+      path.join(dir, 'second.ts'),
+      "import { first } from './first';\nexport const second = () => first;\n",
+    );
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('fails on two files that import each other', async () => {
+    const [result] = await eslint.lintFiles([path.join(dir, 'first.ts')]);
+    expect(result!.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+});

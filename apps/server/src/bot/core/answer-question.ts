@@ -1,4 +1,4 @@
-import { itemStatus } from '@askhr/shared/answers/versioned-values';
+import { itemStatus } from '@askhr/shared/versioned-values/versioned-values';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
 import type { TBotReactionKey } from '@askhr/shared/bot/bot-reactions.constants';
 import type { TDb } from '../../db/client';

@@ -1,4 +1,4 @@
-import { effectiveVersion } from '@askhr/shared/answers/versioned-values';
+import { effectiveVersion } from '@askhr/shared/versioned-values/versioned-values';
 import { botReactionType, type TBotReactionKey } from '@askhr/shared/bot/bot-reactions.constants';
 import { pickInLanguage, type TLanguage } from '@askhr/shared/bot/language';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';

@@ -5,7 +5,7 @@ import type {
   TValueHistoryEntry,
 } from '@askhr/shared/answers/answers.schemas';
 import { questionStatus } from '@askhr/shared/answers/answer-rule';
-import { canEditValue } from '@askhr/shared/answers/edit-scope';
+import { canEditValue } from '@askhr/shared/versioned-values/edit-scope';
 import type { TDb } from '../../db/client';
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
 import { notFound } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import type { TValueHistoryEntry, TValueVersion } from '@askhr/shared/answers/answers.schemas';
-import { effectiveVersion, liveAt, splitVersions } from '@askhr/shared/answers/versioned-values';
+import { effectiveVersion, liveAt, splitVersions } from '@askhr/shared/versioned-values/versioned-values';
 import type { TDb } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import {

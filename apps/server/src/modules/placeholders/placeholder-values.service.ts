@@ -1,6 +1,6 @@
 import type { TItemStatus, TValueHistoryEntry } from '@askhr/shared/answers/answers.schemas';
-import { canEditValue } from '@askhr/shared/answers/edit-scope';
-import { effectiveVersion, itemStatus } from '@askhr/shared/answers/versioned-values';
+import { canEditValue } from '@askhr/shared/versioned-values/edit-scope';
+import { effectiveVersion, itemStatus } from '@askhr/shared/versioned-values/versioned-values';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TPlaceholderEntry } from '@askhr/shared/placeholders/placeholder-rendering';
 import type { TPlaceholderValue } from '@askhr/shared/placeholders/placeholders.schemas';

@@ -1,5 +1,5 @@
-import { canEditItem } from '@askhr/shared/answers/edit-scope';
-import { effectiveVersion } from '@askhr/shared/answers/versioned-values';
+import { canEditItem } from '@askhr/shared/versioned-values/edit-scope';
+import { effectiveVersion } from '@askhr/shared/versioned-values/versioned-values';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { usesKeyword } from '@askhr/shared/placeholders/placeholder-rendering';
 import type { TPlaceholder, TPlaceholderGlobal } from '@askhr/shared/placeholders/placeholders.schemas';

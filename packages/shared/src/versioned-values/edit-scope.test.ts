@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canEditItem, canEditValue, editRefusal, type TEditRole } from './edit-scope';
+import {
+  canEditItem,
+  canEditValue,
+  categoryScope,
+  countryScope,
+  editRefusal,
+  isInScope,
+  type TEditRole,
+} from './edit-scope';
 
 const role = (opts: Partial<TEditRole> = {}): TEditRole => ({
   permissions: ['normal-user'],
@@ -56,5 +64,66 @@ describe('canEditItem and editRefusal', () => {
     expect(editRefusal(roles, 2, 4)).toBeNull();
     expect(editRefusal(roles, 3, 4)).toBe('country');
     expect(editRefusal(roles, 2, 5)).toBe('category');
+  });
+});
+
+const countryRole = (permissions: string[], countries: number[] = []) => ({
+  permissions,
+  countryRelated: countries.length > 0,
+  countries,
+});
+
+describe('countryScope', () => {
+  it('gives every country through a role that is not scoped to countries', () => {
+    const scope = countryScope([countryRole(['normal-user'], [2]), countryRole(['normal-user'])]);
+    expect(scope).toBe('all');
+    expect(isInScope(scope, 42)).toBe(true);
+  });
+
+  it('gives only the countries of country-scoped roles', () => {
+    const scope = countryScope([countryRole(['normal-user'], [2]), countryRole(['normal-user'], [3, 4])]);
+    expect([2, 3, 4].map((id) => isInScope(scope, id))).toEqual([true, true, true]);
+    expect(isInScope(scope, 1)).toBe(false);
+    expect(isInScope(scope, 5)).toBe(false);
+  });
+
+  it('ignores roles without the permission', () => {
+    const scope = countryScope([countryRole(['view-feedback']), countryRole(['admin-user'], [2])]);
+    expect(isInScope(scope, 2)).toBe(false);
+    expect(isInScope(countryScope([countryRole(['admin-user'])], 'admin-user'), 9)).toBe(true);
+  });
+
+  it('gives nothing without roles', () => {
+    expect(isInScope(countryScope([]), 1)).toBe(false);
+  });
+});
+
+const categoryRole = (permissions: string[], categories: number[] = []) => ({
+  permissions,
+  categoryRelated: categories.length > 0,
+  categories,
+});
+
+describe('categoryScope', () => {
+  it('covers every category through one unscoped role holding the permission', () => {
+    const scope = categoryScope([categoryRole(['normal-user'], [3]), categoryRole(['normal-user'])]);
+    expect(scope).toBe('all');
+    expect(isInScope(scope, 99)).toBe(true);
+    expect(isInScope(scope, null)).toBe(true);
+  });
+
+  it('covers only the categories of scoped roles', () => {
+    const scope = categoryScope([categoryRole(['normal-user'], [3, 4]), categoryRole(['normal-user'], [5])]);
+    expect(isInScope(scope, 4)).toBe(true);
+    expect(isInScope(scope, 5)).toBe(true);
+    expect(isInScope(scope, 6)).toBe(false);
+    expect(isInScope(scope, null)).toBe(false);
+  });
+
+  it('ignores roles without the permission', () => {
+    const scope = categoryScope([categoryRole(['portal-webchat']), categoryRole(['normal-user'], [2])]);
+    expect(isInScope(scope, 2)).toBe(true);
+    expect(isInScope(scope, 1)).toBe(false);
+    expect(categoryScope([categoryRole(['portal-webchat'])])).toEqual(new Set());
   });
 });

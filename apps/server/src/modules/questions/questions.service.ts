@@ -1,9 +1,8 @@
 import { COUNTRIES, GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { extractKeywords } from '@askhr/shared/placeholders/placeholder-rendering';
-import { categoryScope } from '@askhr/shared/questions/category-scope';
 import { questionChangeRefusal } from '@askhr/shared/questions/question-rights';
 import type { TPageQuery, TQuestion, TQuestionSave } from '@askhr/shared/questions/questions.schemas';
-import { countryScope, isCountryEditable } from '@askhr/shared/tenancy/country-scope';
+import { categoryScope, countryScope, isInScope } from '@askhr/shared/versioned-values/edit-scope';
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
 import type { TDb } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -75,9 +74,7 @@ export async function pageQuestions(db: TDb, tenant: TTenantContext, query: TPag
     const roles = await findEditorRoles(db, tenant.customerId, tenant.roleIds);
     // one role must cover both the focused country and the category (as on the answer cards)
     const covering =
-      countryId === undefined
-        ? roles
-        : roles.filter((role) => isCountryEditable(countryScope([role]), countryId));
+      countryId === undefined ? roles : roles.filter((role) => isInScope(countryScope([role]), countryId));
     const categories = categoryScope(covering);
     filter.categoryIds = categories === 'all' ? null : [...categories];
   }

@@ -1,9 +1,5 @@
-import type {
-  TAnswerSaveItem,
-  TAnswerStatus,
-  TCountryAnswer,
-  TValueHistoryEntry,
-} from '@askhr/shared/answers/answers.schemas';
+import type { TAnswerSaveItem, TAnswerStatus, TCountryAnswer } from '@askhr/shared/answers/answers.schemas';
+import type { TValueHistoryEntry } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { questionStatus } from '@askhr/shared/answers/answer-rule';
 import { canEditValue } from '@askhr/shared/versioned-values/edit-scope';
 import type { TDb } from '../../db/client';

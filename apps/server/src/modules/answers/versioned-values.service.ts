@@ -1,4 +1,7 @@
-import type { TValueHistoryEntry, TValueVersion } from '@askhr/shared/answers/answers.schemas';
+import type {
+  TValueHistoryEntry,
+  TValueVersion,
+} from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { effectiveVersion, liveAt, splitVersions } from '@askhr/shared/versioned-values/versioned-values';
 import type { TDb } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';

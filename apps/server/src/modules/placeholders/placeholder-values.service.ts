@@ -1,4 +1,7 @@
-import type { TItemStatus, TValueHistoryEntry } from '@askhr/shared/answers/answers.schemas';
+import type {
+  TItemStatus,
+  TValueHistoryEntry,
+} from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { canEditValue } from '@askhr/shared/versioned-values/edit-scope';
 import { effectiveVersion, itemStatus } from '@askhr/shared/versioned-values/versioned-values';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';

@@ -1,5 +1,5 @@
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
-import type { TValueVersion } from '@askhr/shared/answers/answers.schemas';
+import type { TValueVersion } from '@askhr/shared/versioned-values/versioned-values.schemas';
 
 /**
  * A country's value as the detail page shows it: an answer, or a placeholder value with its

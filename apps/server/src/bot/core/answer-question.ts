@@ -5,7 +5,7 @@ import type { TDb } from '../../db/client';
 import type { TTenantContext } from '../../auth/guard';
 import { previewAnswer } from '../../modules/answers/answers-preview.service';
 import type { TQuestionRef } from '../../modules/answers/answers.repository';
-import { versionsAt } from '../../modules/answers/versioned-values.service';
+import { versionsAt } from '../../modules/versioned-values/versioned-values.service';
 
 export interface TBotProfile {
   countryId: number;

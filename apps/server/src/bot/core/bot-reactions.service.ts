@@ -3,7 +3,7 @@ import { botReactionType, type TBotReactionKey } from '@askhr/shared/bot/bot-rea
 import { pickInLanguage, type TLanguage } from '@askhr/shared/bot/language';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TDb } from '../../db/client';
-import { versionsAt } from '../../modules/answers/versioned-values.service';
+import { versionsAt } from '../../modules/versioned-values/versioned-values.service';
 import { findBotReactionType } from './bot-core.repository';
 
 /** The language the employee writes in, and the tenant's countries whose texts may be in it. */

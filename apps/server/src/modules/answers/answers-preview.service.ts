@@ -6,8 +6,8 @@ import type { TDb } from '../../db/client';
 import type { TTenantContext } from '../../auth/guard';
 import { placeholderEntries } from '../placeholders/placeholder-values.service';
 import { questionOf } from './answers.service';
-import { knowledgeContext, tenantCountry } from './edit-rights.service';
-import { versionsAt } from './versioned-values.service';
+import { knowledgeContext, tenantCountry } from '../versioned-values/edit-rights.service';
+import { versionsAt } from '../versioned-values/versioned-values.service';
 
 /**
  * "Preview as": exactly what an employee of the country and role type gets on the date, or why

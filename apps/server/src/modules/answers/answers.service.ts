@@ -12,8 +12,8 @@ import {
   saveCountry,
   tenantCountry,
   type TKnowledgeContext,
-} from './edit-rights.service';
-import { findLiveVersions } from './versioned-values.repository';
+} from '../versioned-values/edit-rights.service';
+import { findLiveVersions } from '../versioned-values/versioned-values.repository';
 import {
   effectiveCard,
   historyVersion,
@@ -23,7 +23,7 @@ import {
   valueCard,
   valueHistory,
   type TValueCard,
-} from './versioned-values.service';
+} from '../versioned-values/versioned-values.service';
 
 const KIND = 'answer';
 

@@ -18,8 +18,8 @@ import {
   saveCountry,
   tenantCountry,
   type TKnowledgeContext,
-} from '../answers/edit-rights.service';
-import { findLiveVersions } from '../answers/versioned-values.repository';
+} from '../versioned-values/edit-rights.service';
+import { findLiveVersions } from '../versioned-values/versioned-values.repository';
 import {
   effectiveCard,
   historyVersion,
@@ -30,7 +30,7 @@ import {
   valueHistory,
   versionsAt,
   type TValueCard,
-} from '../answers/versioned-values.service';
+} from '../versioned-values/versioned-values.service';
 import { findPlaceholders, type TPlaceholderRow } from './placeholders.repository';
 
 const KIND = 'placeholder';

@@ -6,8 +6,8 @@ import type { TPlaceholder, TPlaceholderGlobal } from '@askhr/shared/placeholder
 import type { TPageQuery } from '@askhr/shared/questions/questions.schemas';
 import type { TDb } from '../../db/client';
 import type { TTenantContext } from '../../auth/guard';
-import { knowledgeContext, tenantCountry } from '../answers/edit-rights.service';
-import { findLiveVersions } from '../answers/versioned-values.repository';
+import { knowledgeContext, tenantCountry } from '../versioned-values/edit-rights.service';
+import { findLiveVersions } from '../versioned-values/versioned-values.repository';
 import { placeholderEntries, placeholderOf } from './placeholder-values.service';
 import {
   findAnswersMentioning,

@@ -6,7 +6,7 @@ import { categoryScope, countryScope, isInScope } from '@askhr/shared/versioned-
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
 import type { TDb } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { findLiveVersions } from '../answers/versioned-values.repository';
+import { findLiveVersions } from '../versioned-values/versioned-values.repository';
 import {
   deleteQuestion,
   findCategoryIds,

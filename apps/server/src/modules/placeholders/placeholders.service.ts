@@ -8,7 +8,8 @@ import type { TDb } from '../../db/client';
 import type { TTenantContext } from '../../auth/guard';
 import { knowledgeContext, tenantCountry } from '../versioned-values/edit-rights.service';
 import { findLiveVersions } from '../versioned-values/versioned-values.repository';
-import { placeholderEntries, placeholderOf } from './placeholder-values.service';
+import { placeholderEntries } from '../versioned-values/placeholder-entries.service';
+import { placeholderOf } from './placeholder-values.service';
 import {
   findAnswersMentioning,
   findPlaceholders,

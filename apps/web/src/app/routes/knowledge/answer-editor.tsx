@@ -1,7 +1,7 @@
 import { ZAnswerSaveItem } from '@askhr/shared/answers/answers.schemas';
 import { useMemo } from 'react';
-import type { TCountryValue } from '../../../components/value-detail/country-value';
-import { ValueEditModal } from '../../../components/value-detail/value-edit-modal';
+import type { TCountryValue } from '../../../components/versioned-values/country-value';
+import { ValueEditModal } from '../../../components/versioned-values/value-edit-modal';
 import { useAnswers } from '../../../features/answers/api/get-answers';
 import { useDeleteAnswer } from '../../../features/answers/api/delete-answer';
 import { useSaveAnswers } from '../../../features/answers/api/save-answers';

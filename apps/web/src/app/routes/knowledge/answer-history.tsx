@@ -1,5 +1,5 @@
-import type { TCountryValue } from '../../../components/value-detail/country-value';
-import { HistoryDrawer } from '../../../components/value-detail/history-drawer';
+import type { TCountryValue } from '../../../components/versioned-values/country-value';
+import { HistoryDrawer } from '../../../components/versioned-values/history-drawer';
 import { useAnswerHistory } from '../../../features/answers/api/get-answer-history';
 import { useRestoreAnswerVersion } from '../../../features/answers/api/restore-answer-version';
 import { useTranslation } from 'react-i18next';

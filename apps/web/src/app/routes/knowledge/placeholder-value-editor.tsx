@@ -1,6 +1,6 @@
 import { ZPlaceholderValueSave } from '@askhr/shared/placeholders/placeholders.schemas';
-import type { TCountryValue } from '../../../components/value-detail/country-value';
-import { ValueEditModal } from '../../../components/value-detail/value-edit-modal';
+import type { TCountryValue } from '../../../components/versioned-values/country-value';
+import { ValueEditModal } from '../../../components/versioned-values/value-edit-modal';
 import { useDeletePlaceholderValue } from '../../../features/placeholders/api/delete-placeholder-value';
 import { usePlaceholderValues } from '../../../features/placeholders/api/get-placeholder-values';
 import { useSavePlaceholderValues } from '../../../features/placeholders/api/save-placeholder-values';

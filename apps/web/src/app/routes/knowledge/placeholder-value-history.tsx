@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { TCountryValue } from '../../../components/value-detail/country-value';
-import { HistoryDrawer } from '../../../components/value-detail/history-drawer';
+import type { TCountryValue } from '../../../components/versioned-values/country-value';
+import { HistoryDrawer } from '../../../components/versioned-values/history-drawer';
 import { usePlaceholderHistory } from '../../../features/placeholders/api/get-placeholder-history';
 import { useRestorePlaceholderVersion } from '../../../features/placeholders/api/restore-placeholder-version';
 

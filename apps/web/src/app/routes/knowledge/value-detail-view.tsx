@@ -3,9 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { useCountryFocus } from '../../../components/focus-bar/use-country-focus';
 import { LoadError } from '../../../components/load-error';
-import type { TCountryValue } from '../../../components/value-detail/country-value';
-import { ValueCardsSection } from '../../../components/value-detail/value-cards-section';
-import { ValueSummary } from '../../../components/value-detail/value-summary';
+import type { TCountryValue } from '../../../components/versioned-values/country-value';
+import { ValueCardsSection } from '../../../components/versioned-values/value-cards-section';
+import { ValueSummary } from '../../../components/versioned-values/value-summary';
 import { useActiveCountries } from '../../../features/tenancy/api/get-active-countries';
 import type { TMessageKey } from '../../../lib/i18n/i18n';
 

@@ -1,78 +1,43 @@
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
-import type { TValueVersion } from '@askhr/shared/versioned-values/versioned-values.schemas';
+import {
+  filterCards,
+  hasValue,
+  type TAnswerState,
+  type TAnswerType,
+} from '@askhr/shared/versioned-values/versioned-values';
+import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 
-/**
- * A country's value as the detail page shows it: an answer, or a placeholder value with its
- * `value` read as `text` (DESIGN section 4: one mechanism for both).
- */
-export interface TCountryValue {
-  id: number;
-  countryId: number;
-  text: string;
-  active: boolean;
-  hasGlobal: boolean;
-  editable: boolean;
-  scheduledCount: number;
-  lastUpdated: string | null;
-  lastUserUpdated: string | null;
-  validFrom: string | null;
-  new: boolean;
-  scheduled: TValueVersion[];
-}
-
-export type TStateFilter = 'with' | 'without';
-export type TTypeFilter = 'global' | 'specific';
-
+/** The detail page offers one state and one type at a time; the shared rule takes lists. */
 export interface TValueFilters {
   countryIds: number[];
-  state: TStateFilter | null;
-  type: TTypeFilter | null;
+  state: TAnswerState | null;
+  type: TAnswerType | null;
 }
 
 export const NO_VALUE_FILTERS: TValueFilters = { countryIds: [], state: null, type: null };
 
-const isGlobal = (value: TCountryValue) => value.countryId === GLOBAL_COUNTRY_ID;
+const listOf = <T>(one: T | null): T[] => (one === null ? [] : [one]);
 
-/** Spec 000 section 4: WITH ANSWER = active or has global; WITHOUT ANSWER = neither. */
-export function hasValue(value: TCountryValue): boolean {
-  return value.active || value.hasGlobal;
-}
-
-/** Using Global Template = the global country active, or a country inheriting it. */
-export function usesGlobalTemplate(value: TCountryValue): boolean {
-  return isGlobal(value) ? value.active : !value.active && value.hasGlobal;
-}
-
-/** Using Country Specific Answer = a non-global country with its own active value. */
-export function usesCountryValue(value: TCountryValue): boolean {
-  return !isGlobal(value) && value.active;
-}
-
-export function matchesFilters(value: TCountryValue, filters: TValueFilters): boolean {
-  if (filters.countryIds.length > 0 && !filters.countryIds.includes(value.countryId)) return false;
-  if (filters.state === 'with' && !hasValue(value)) return false;
-  if (filters.state === 'without' && hasValue(value)) return false;
-  if (filters.type === 'global' && !usesGlobalTemplate(value)) return false;
-  if (filters.type === 'specific' && !usesCountryValue(value)) return false;
-  return true;
-}
-
-/** The cards to show, split into countries with a value and those without (listed apart). */
-export function splitValues(values: readonly TCountryValue[], filters: TValueFilters) {
-  const shown = values.filter((value) => matchesFilters(value, filters));
+/** The cards the filters keep (spec 000 section 4), with the countries without a value listed apart. */
+export function splitValues(values: readonly TValueCard[], filters: TValueFilters) {
+  const shown = filterCards(values, {
+    countryIds: filters.countryIds,
+    states: listOf(filters.state),
+    types: listOf(filters.type),
+  });
   return { withValue: shown.filter(hasValue), withoutValue: shown.filter((value) => !hasValue(value)) };
 }
 
 /** The newest change among all countries, for the 'most recent updated' card. */
-export function mostRecentUpdate(values: readonly TCountryValue[]): TCountryValue | null {
-  let newest: TCountryValue | null = null;
+export function mostRecentUpdate(values: readonly TValueCard[]): TValueCard | null {
+  let newest: TValueCard | null = null;
   for (const value of values)
     if (value.lastUpdated && (!newest?.lastUpdated || value.lastUpdated > newest.lastUpdated)) newest = value;
   return newest;
 }
 
 /** The text employees of a country get: its own, or the global template it inherits. */
-export function shownText(value: TCountryValue, globalValue: TCountryValue | undefined): string {
-  if (value.active || isGlobal(value)) return value.text;
+export function shownText(value: TValueCard, globalValue: TValueCard | undefined): string {
+  if (value.active || value.countryId === GLOBAL_COUNTRY_ID) return value.text;
   return value.hasGlobal ? (globalValue?.text ?? value.text) : '';
 }

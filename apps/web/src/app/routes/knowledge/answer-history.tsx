@@ -1,4 +1,4 @@
-import type { TCountryValue } from '../../../components/versioned-values/country-value';
+import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { HistoryDrawer } from '../../../components/versioned-values/history-drawer';
 import { useAnswerHistory } from '../../../features/answers/api/get-answer-history';
 import { useRestoreAnswerVersion } from '../../../features/answers/api/restore-answer-version';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 interface TAnswerHistoryProps {
   questionId: number;
-  value: TCountryValue;
+  value: TValueCard;
   countryName: string;
   onClose(): void;
 }

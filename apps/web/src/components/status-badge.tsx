@@ -1,7 +1,7 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { countryCoverage } from '@askhr/shared/answers/answer-rule';
-import type { TItemStatus } from '@askhr/shared/answers/answers.schemas';
+import type { TItemStatus } from '@askhr/shared/versioned-values/versioned-values.schemas';
 
 /** a status is read whole: the badge never shrinks to an ellipsis beside a long title */
 const WHOLE = { flexShrink: 0 } as const;

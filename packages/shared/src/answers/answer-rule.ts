@@ -1,5 +1,5 @@
 import { GLOBAL_COUNTRY_ID } from '../countries/countries.constants';
-import { effectiveVersion, type TVersionLike } from './versioned-values';
+import { effectiveVersion, type TVersionLike } from '../versioned-values/versioned-values';
 
 /**
  * The one rule of whether an employee gets a question's answer (DESIGN section 5, steps 2 and 3).

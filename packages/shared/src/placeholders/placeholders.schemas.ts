@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZIdList, ZIsoDate, ZValueVersion } from '../answers/answers.schemas';
 import { ZItemTag } from '../questions/questions.schemas';
 import { ZCountryCodeRef } from '../countries/countries.schemas';
-import { ZBodyId, ZQueryId, ZSaveId, ZText } from '../schemas/primitives';
+import { ZBodyId, ZQueryId } from '../schemas/primitives';
+import { ZIdList, ZValueCard, ZValueSave, zValueText } from '../versioned-values/versioned-values.schemas';
 
 export const ZPlaceholder = z.object({
   id: z.number(),
@@ -16,32 +16,11 @@ export type TPlaceholder = z.infer<typeof ZPlaceholder>;
 export const ZPlaceholderPage = z.object({ data: z.array(ZPlaceholder), total: z.number() });
 
 /** A placeholder's value in one country (spec 000 section 3), shaped like a country answer. */
-export const ZPlaceholderValue = z.object({
-  id: z.number(),
-  placeholderId: z.number(),
-  countryId: z.number(),
-  value: z.string(),
-  active: z.boolean(),
-  hasGlobal: z.boolean(),
-  editable: z.boolean(),
-  scheduledCount: z.number(),
-  lastUpdated: z.string().nullable(),
-  lastUserUpdated: z.string().nullable(),
-  validFrom: z.string().nullable(),
-  new: z.boolean(),
-  scheduled: z.array(ZValueVersion),
-});
+export const ZPlaceholderValue = ZValueCard.extend({ placeholderId: z.number(), value: z.string() });
 export type TPlaceholderValue = z.infer<typeof ZPlaceholderValue>;
 
 /** Saving a value: sent as `text` (spec 000 section 3). */
-export const ZPlaceholderValueSave = z.object({
-  id: ZSaveId.optional(),
-  placeholderId: ZBodyId,
-  countryId: ZBodyId,
-  text: ZText.trim().min(1, 'Text is required').max(2000),
-  active: z.boolean().default(true),
-  validFrom: ZIsoDate.optional(),
-});
+export const ZPlaceholderValueSave = ZValueSave.extend({ placeholderId: ZBodyId, text: zValueText(2000) });
 export const ZPlaceholderSaveRequest = z.union([
   ZPlaceholderValueSave,
   z.array(ZPlaceholderValueSave).min(1).max(50),

@@ -1,5 +1,5 @@
 import type { TPermission } from '../access/permissions';
-import { categoryScope, isCategoryEditable, type TCategoryScopedRole } from './category-scope';
+import { categoryScope, isInScope, type TCategoryScopedRole } from '../versioned-values/edit-scope';
 
 /** What the question rule needs to know of a role. */
 export interface TQuestionEditorRole extends TCategoryScopedRole {
@@ -19,5 +19,5 @@ export function questionChangeRefusal(
 ): 'country' | 'category' | null {
   const everyCountry = roles.filter((role) => role.permissions.includes(permission) && !role.countryRelated);
   if (everyCountry.length === 0) return 'country';
-  return isCategoryEditable(categoryScope(everyCountry, permission), categoryId) ? null : 'category';
+  return isInScope(categoryScope(everyCountry, permission), categoryId) ? null : 'category';
 }

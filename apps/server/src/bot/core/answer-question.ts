@@ -1,11 +1,11 @@
-import { itemStatus } from '@askhr/shared/answers/versioned-values';
+import { itemStatus } from '@askhr/shared/versioned-values/versioned-values';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
 import type { TBotReactionKey } from '@askhr/shared/bot/bot-reactions.constants';
 import type { TDb } from '../../db/client';
 import type { TTenantContext } from '../../auth/guard';
 import { previewAnswer } from '../../modules/answers/answers-preview.service';
 import type { TQuestionRef } from '../../modules/answers/answers.repository';
-import { versionsAt } from '../../modules/answers/versioned-values.service';
+import { versionsAt } from '../../modules/versioned-values/versioned-values.service';
 
 export interface TBotProfile {
   countryId: number;

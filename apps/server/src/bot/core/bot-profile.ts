@@ -1,7 +1,7 @@
 import { BOT_ROLES } from '@askhr/shared/bot/bot.constants';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TDb } from '../../db/client';
-import type { TTenantCountry } from '../../modules/answers/edit-rights.service';
+import type { TTenantCountry } from '../../modules/versioned-values/edit-rights.service';
 import type { TBotUserRef } from '../conversation.types';
 import type { TBotProfile } from './answer-question';
 import { findBotUser, upsertBotUser, type TBotUserRow } from './bot-core.repository';

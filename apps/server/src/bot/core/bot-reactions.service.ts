@@ -1,9 +1,9 @@
-import { effectiveVersion } from '@askhr/shared/answers/versioned-values';
+import { effectiveVersion } from '@askhr/shared/versioned-values/versioned-values';
 import { botReactionType, type TBotReactionKey } from '@askhr/shared/bot/bot-reactions.constants';
 import { pickInLanguage, type TLanguage } from '@askhr/shared/bot/language';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TDb } from '../../db/client';
-import { versionsAt } from '../../modules/answers/versioned-values.service';
+import { versionsAt } from '../../modules/versioned-values/versioned-values.service';
 import { findBotReactionType } from './bot-core.repository';
 
 /** The language the employee writes in, and the tenant's countries whose texts may be in it. */

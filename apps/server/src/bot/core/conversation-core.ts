@@ -4,7 +4,7 @@ import { UTTERANCE_MAX_LENGTH, ZBotButtonValue } from '@askhr/shared/bot/bot.sch
 import { guessLanguage, type TLanguage } from '@askhr/shared/bot/language';
 import type { TDb } from '../../db/client';
 import { findQuestionRefs, type TQuestionRef } from '../../modules/answers/answers.repository';
-import { findTenantCountries } from '../../modules/answers/edit-rights.repository';
+import { findTenantCountries } from '../../modules/versioned-values/edit-rights.repository';
 import type { TBotButton, TBotReply, TConversationCore, TIncomingMessage } from '../conversation.types';
 import { answerQuestion, type TBotProfile } from './answer-question';
 import { insertUtterance, rateUtterance, type TBotUserRow } from './bot-core.repository';

@@ -4,10 +4,10 @@ import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { renderPlaceholders } from '@askhr/shared/placeholders/placeholder-rendering';
 import type { TDb } from '../../db/client';
 import type { TTenantContext } from '../../auth/guard';
-import { placeholderEntries } from '../placeholders/placeholder-values.service';
 import { questionOf } from './answers.service';
-import { knowledgeContext, tenantCountry } from './edit-rights.service';
-import { versionsAt } from './versioned-values.service';
+import { knowledgeContext, tenantCountry } from '../versioned-values/edit-rights.service';
+import { placeholderEntries } from '../versioned-values/placeholder-entries.service';
+import { versionsAt } from '../versioned-values/versioned-values.service';
 
 /**
  * "Preview as": exactly what an employee of the country and role type gets on the date, or why

@@ -8,18 +8,20 @@ import {
   ZAnswersQuery,
   ZRemoveAnswerQuery,
   ZCountryAnswer,
-  ZCountryCodeParams,
   ZCurrentAnswersQuery,
-  ZHistoryQuery,
   ZAnswerStatus,
   ZQuestionIdParams,
+  ZStatusQuery,
+} from '@askhr/shared/answers/answers.schemas';
+import {
+  ZCountryCodeParams,
+  ZHistoryQuery,
   ZRemovedResult,
   ZSavedItem,
   ZSavedList,
-  ZStatusQuery,
   ZValueHistory,
   ZVersionIdParams,
-} from '@askhr/shared/answers/answers.schemas';
+} from '@askhr/shared/versioned-values/versioned-values.schemas';
 import type { TDb } from '../../db/client';
 import { principalOf, tenantOf } from '../../auth/guard';
 import {

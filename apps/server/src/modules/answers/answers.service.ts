@@ -1,43 +1,20 @@
-import type {
-  TAnswerSaveItem,
-  TAnswerStatus,
-  TCountryAnswer,
-  TValueHistoryEntry,
-} from '@askhr/shared/answers/answers.schemas';
+import type { TAnswerSaveItem, TAnswerStatus, TCountryAnswer } from '@askhr/shared/answers/answers.schemas';
 import { questionStatus } from '@askhr/shared/answers/answer-rule';
-import { canEditValue } from '@askhr/shared/answers/edit-scope';
 import type { TDb } from '../../db/client';
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
-import { notFound } from '../../lib/errors';
+import { valueItemsOf, type TItemCard } from '../versioned-values/value-items.service';
 import { findQuestionRefs, type TQuestionRef } from './answers.repository';
-import {
-  assertCanEdit,
-  knowledgeContext,
-  saveCountry,
-  tenantCountry,
-  type TKnowledgeContext,
-} from './edit-rights.service';
-import { findLiveVersions } from './versioned-values.repository';
-import {
-  effectiveCard,
-  historyVersion,
-  removeCountryValue,
-  restoreVersion,
-  saveVersions,
-  valueCard,
-  valueHistory,
-  type TValueCard,
-} from './versioned-values.service';
 
-const KIND = 'answer';
+/** Answers are the versioned values of questions. */
+const answers = valueItemsOf<TQuestionRef>({
+  kind: 'answer',
+  find: findQuestionRefs,
+  missing: (id) => (id === undefined ? 'This question does not exist.' : `Question ${id} does not exist.`),
+});
 
-const toAnswer = (questionId: number, card: TValueCard): TCountryAnswer => ({ ...card, questionId });
+const toAnswer = ({ itemId, ...card }: TItemCard): TCountryAnswer => ({ ...card, questionId: itemId });
 
-export async function questionOf(db: TDb, customerId: number, questionId: number): Promise<TQuestionRef> {
-  const [question] = await findQuestionRefs(db, customerId, [questionId]);
-  if (!question) throw notFound('This question does not exist.');
-  return question;
-}
+export const questionOf = answers.itemOf;
 
 /** One card per tenant country (Global first), or only `countryCode`'s, with or without a value. */
 export async function listAnswers(
@@ -47,16 +24,7 @@ export async function listAnswers(
   countryCode?: string,
   now = new Date(),
 ): Promise<TCountryAnswer[]> {
-  const context = await knowledgeContext(db, tenant);
-  const question = await questionOf(db, tenant.customerId, questionId);
-  const countries = countryCode ? [tenantCountry(context, countryCode)] : context.countries;
-  const versions = await findLiveVersions(db, tenant.customerId, KIND, [questionId]);
-  return countries.map((country) =>
-    toAnswer(
-      questionId,
-      valueCard(country.id, versions, now, canEditValue(context.roles, country.id, question.categoryId)),
-    ),
-  );
+  return (await answers.list(db, tenant, questionId, countryCode, now)).map(toAnswer);
 }
 
 /** The answer each question gives in one country (its own or the inherited global one). */
@@ -67,124 +35,32 @@ export async function currentAnswers(
   countryFocus: string,
   now = new Date(),
 ): Promise<TCountryAnswer[]> {
-  const context = await knowledgeContext(db, tenant);
-  const country = tenantCountry(context, countryFocus);
-  const questions = await findQuestionRefs(db, tenant.customerId, questionIds);
-  const versions = await findLiveVersions(db, tenant.customerId, KIND, questionIds);
-  return sortedLike(questionIds, questions).map((q) =>
-    toAnswer(
-      q.id,
-      effectiveCard(
-        country.id,
-        versions.filter((v) => v.itemId === q.id),
-        now,
-        canEditValue(context.roles, country.id, q.categoryId),
-      ),
-    ),
-  );
+  return (await answers.current(db, tenant, questionIds, countryFocus, now)).map(toAnswer);
 }
 
-export async function answersStatus(
+/** A question outside the subscription is enabled nowhere, whatever answers it keeps. */
+export function answersStatus(
   db: TDb,
   tenant: TTenantContext,
   questionIds: number[],
   now = new Date(),
 ): Promise<TAnswerStatus[]> {
-  const context = await knowledgeContext(db, tenant);
-  const questions = await findQuestionRefs(db, tenant.customerId, questionIds);
-  const versions = await findLiveVersions(db, tenant.customerId, KIND, questionIds);
-  const countryIds = context.countries.map((c) => c.id);
-  return sortedLike(questionIds, questions).map((q) =>
-    questionStatus(
-      q,
-      countryIds,
-      versions.filter((v) => v.itemId === q.id),
-      now,
-    ),
+  return answers.statuses(db, tenant, questionIds, (question, countryIds, versions) =>
+    questionStatus(question, countryIds, versions, now),
   );
 }
 
-/** Checks that every question and country exists and is editable, then saves in one transaction. */
-export async function saveAnswers(
+export function saveAnswers(
   db: TDb,
   tenant: TTenantContext,
   principal: TPrincipal,
   items: TAnswerSaveItem[],
   now = new Date(),
 ) {
-  const context = await knowledgeContext(db, tenant);
-  const questionIds = [...new Set(items.map((i) => i.questionId))];
-  const questions = await findQuestionRefs(db, tenant.customerId, questionIds);
-  for (const [index, item] of items.entries()) {
-    const question = questions.find((q) => q.id === item.questionId);
-    if (!question) throw notFound(`Question ${item.questionId} does not exist.`);
-    assertCanEdit(context, saveCountry(context, item.countryId, index).id, question.categoryId);
-  }
-  const saved = await saveVersions(
-    db,
-    tenant.customerId,
-    KIND,
-    items.map((item) => ({ ...item, itemId: item.questionId })),
-    { userId: principal.userId, name: principal.name || principal.email },
-    now,
-  );
-  return saved.map((row) => ({ id: row.id, customerId: row.customerId }));
+  const saves = items.map((item) => ({ ...item, itemId: item.questionId }));
+  return answers.save(db, tenant, principal, saves, now);
 }
 
-async function editableQuestion(
-  db: TDb,
-  context: TKnowledgeContext,
-  questionId: number,
-  countryId: number,
-): Promise<TQuestionRef> {
-  const question = await questionOf(db, context.customerId, questionId);
-  assertCanEdit(context, countryId, question.categoryId);
-  return question;
-}
-
-export async function removeAnswer(
-  db: TDb,
-  tenant: TTenantContext,
-  countryCode: string,
-  questionId: number,
-  versionId?: number,
-): Promise<{ removed: number }> {
-  const context = await knowledgeContext(db, tenant);
-  const country = tenantCountry(context, countryCode);
-  await editableQuestion(db, context, questionId, country.id);
-  return {
-    removed: await removeCountryValue(db, tenant.customerId, KIND, questionId, country.id, versionId),
-  };
-}
-
-export async function answerHistory(
-  db: TDb,
-  tenant: TTenantContext,
-  questionId: number,
-  countryId?: number,
-): Promise<TValueHistoryEntry[]> {
-  await questionOf(db, tenant.customerId, questionId);
-  return valueHistory(db, tenant.customerId, KIND, questionId, countryId);
-}
-
-export async function restoreAnswer(
-  db: TDb,
-  tenant: TTenantContext,
-  principal: TPrincipal,
-  versionId: number,
-) {
-  const context = await knowledgeContext(db, tenant);
-  const version = await historyVersion(db, tenant.customerId, KIND, versionId);
-  await editableQuestion(db, context, version.itemId, tenantCountry(context, version.countryId).id);
-  const row = await restoreVersion(db, tenant.customerId, KIND, version, {
-    userId: principal.userId,
-    name: principal.name || principal.email,
-  });
-  return { id: row.id, customerId: row.customerId };
-}
-
-/** The found rows in the order the ids were asked for. */
-function sortedLike<T extends { id: number }>(ids: number[], rows: T[]): T[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return [...new Set(ids)].flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-}
+export const removeAnswer = answers.remove;
+export const answerHistory = answers.history;
+export const restoreAnswer = answers.restore;

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  TAnswerStatus,
-  TCountryAnswer,
-  TValueHistoryEntry,
-} from '@askhr/shared/answers/answers.schemas';
+import type { TAnswerStatus, TCountryAnswer } from '@askhr/shared/answers/answers.schemas';
+import type { TValueHistoryEntry } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { addMember, createCategory, createUser } from '../../test/factories';
 import { createQuestion, requestAs } from '../../test/knowledge-factories';
 import { createDemoTestApp, expectApiError, type TDemoTestApp } from '../access/access-test-kit';

@@ -1,6 +1,6 @@
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { compareNames } from '@askhr/shared/tenancy/by-name';
-import { countryScope, isCountryEditable } from '@askhr/shared/tenancy/country-scope';
+import { countryScope, isInScope } from '@askhr/shared/versioned-values/edit-scope';
 import type { TCountry } from '@askhr/shared/tenancy/tenancy.schemas';
 import type { TDb } from '../../db/client';
 import type { TTenantContext } from '../../auth/guard';
@@ -17,5 +17,5 @@ export async function activeCountries(db: TDb, tenant: TTenantContext): Promise<
     .sort((a, b) =>
       a.id === GLOBAL_COUNTRY_ID ? -1 : b.id === GLOBAL_COUNTRY_ID ? 1 : compareNames(a.name, b.name),
     )
-    .map((country) => ({ ...country, editable: isCountryEditable(scope, country.id) }));
+    .map((country) => ({ ...country, editable: isInScope(scope, country.id) }));
 }

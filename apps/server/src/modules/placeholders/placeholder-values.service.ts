@@ -1,91 +1,30 @@
-import type { TItemStatus, TValueHistoryEntry } from '@askhr/shared/answers/answers.schemas';
-import { canEditValue } from '@askhr/shared/answers/edit-scope';
-import { effectiveVersion, itemStatus } from '@askhr/shared/answers/versioned-values';
-import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
-import type { TPlaceholderEntry } from '@askhr/shared/placeholders/placeholder-rendering';
 import type { TPlaceholderValue } from '@askhr/shared/placeholders/placeholders.schemas';
-import type { z } from 'zod';
 import type { ZPlaceholderValueSave } from '@askhr/shared/placeholders/placeholders.schemas';
+import { itemStatus } from '@askhr/shared/versioned-values/versioned-values';
+import type { TItemStatus } from '@askhr/shared/versioned-values/versioned-values.schemas';
+import type { z } from 'zod';
 import type { TDb } from '../../db/client';
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
-import { notFound } from '../../lib/errors';
-import {
-  assertCanEdit,
-  knowledgeContext,
-  saveCountry,
-  tenantCountry,
-  type TKnowledgeContext,
-} from '../answers/edit-rights.service';
-import { findLiveVersions } from '../answers/versioned-values.repository';
-import {
-  effectiveCard,
-  historyVersion,
-  removeCountryValue,
-  restoreVersion,
-  saveVersions,
-  valueCard,
-  valueHistory,
-  versionsAt,
-  type TValueCard,
-} from '../answers/versioned-values.service';
+import { valueItemsOf, type TItemCard } from '../versioned-values/value-items.service';
 import { findPlaceholders, type TPlaceholderRow } from './placeholders.repository';
 
-const KIND = 'placeholder';
 type TValueSave = z.infer<typeof ZPlaceholderValueSave>;
 
-/**
- * Every placeholder of the tenant with the value in force in the country at `date` (its own, the
- * global one as fallback, or null): what `{{keyword}}` becomes in an answer.
- */
-export async function placeholderEntries(
-  db: TDb,
-  customerId: number,
-  countryId: number,
-  date = new Date(),
-  now = new Date(),
-): Promise<TPlaceholderEntry[]> {
-  const rows = await findPlaceholders(db, customerId);
-  const versions = await versionsAt(
-    db,
-    customerId,
-    'placeholder',
-    rows.map((r) => r.id),
-    [...new Set([countryId, GLOBAL_COUNTRY_ID])],
-    date,
-    now,
-  );
-  return rows.map((row) => ({
-    keyWord: row.keyWord,
-    value:
-      effectiveVersion(
-        countryId,
-        versions.filter((v) => v.itemId === row.id),
-        date,
-      ).version?.text ?? null,
-  }));
-}
-
-const toValue = (placeholderId: number, card: TValueCard): TPlaceholderValue => ({
-  id: card.id,
-  placeholderId,
-  countryId: card.countryId,
-  value: card.text,
-  active: card.active,
-  hasGlobal: card.hasGlobal,
-  editable: card.editable,
-  scheduledCount: card.scheduledCount,
-  lastUpdated: card.lastUpdated,
-  lastUserUpdated: card.lastUserUpdated,
-  validFrom: card.validFrom,
-  new: card.new,
-  scheduled: card.scheduled,
+/** Placeholder values are the versioned values of placeholders; the API calls their text `value`. */
+const placeholderValues = valueItemsOf<TPlaceholderRow>({
+  kind: 'placeholder',
+  find: (db, customerId, ids) => findPlaceholders(db, customerId, { ids }),
+  missing: (id) =>
+    id === undefined ? 'This placeholder does not exist.' : `Placeholder ${id} does not exist.`,
 });
 
-export async function placeholderOf(db: TDb, customerId: number, id: number): Promise<TPlaceholderRow> {
-  const [row] = await findPlaceholders(db, customerId, { ids: [id] });
-  if (!row) throw notFound('This placeholder does not exist.');
-  return row;
-}
+const toValue = ({ itemId, text, ...card }: TItemCard): TPlaceholderValue => ({
+  ...card,
+  placeholderId: itemId,
+  value: text,
+});
+
+export const placeholderOf = placeholderValues.itemOf;
 
 /** One card per tenant country (Global first), or only `country`'s. */
 export async function listValues(
@@ -95,16 +34,7 @@ export async function listValues(
   country?: string,
   now = new Date(),
 ): Promise<TPlaceholderValue[]> {
-  const context = await knowledgeContext(db, tenant);
-  const placeholder = await placeholderOf(db, tenant.customerId, placeholderId);
-  const countries = country ? [tenantCountry(context, country)] : context.countries;
-  const versions = await findLiveVersions(db, tenant.customerId, KIND, [placeholderId]);
-  return countries.map((c) =>
-    toValue(
-      placeholderId,
-      valueCard(c.id, versions, now, canEditValue(context.roles, c.id, placeholder.categoryId)),
-    ),
-  );
+  return (await placeholderValues.list(db, tenant, placeholderId, country, now)).map(toValue);
 }
 
 /** The value each placeholder has in one country (own or inherited global). */
@@ -115,118 +45,31 @@ export async function currentValues(
   countryFocus: string,
   now = new Date(),
 ): Promise<TPlaceholderValue[]> {
-  const context = await knowledgeContext(db, tenant);
-  const country = tenantCountry(context, countryFocus);
-  const rows = await findPlaceholders(db, tenant.customerId, { ids });
-  const versions = await findLiveVersions(db, tenant.customerId, KIND, ids);
-  return inOrder(ids, rows).map((p) =>
-    toValue(
-      p.id,
-      effectiveCard(
-        country.id,
-        versions.filter((v) => v.itemId === p.id),
-        now,
-        canEditValue(context.roles, country.id, p.categoryId),
-      ),
-    ),
-  );
+  return (await placeholderValues.current(db, tenant, ids, countryFocus, now)).map(toValue);
 }
 
-export async function valuesStatus(
+export function valuesStatus(
   db: TDb,
   tenant: TTenantContext,
   ids: number[],
   now = new Date(),
 ): Promise<TItemStatus[]> {
-  const context = await knowledgeContext(db, tenant);
-  const rows = await findPlaceholders(db, tenant.customerId, { ids });
-  const versions = await findLiveVersions(db, tenant.customerId, KIND, ids);
-  const countryIds = context.countries.map((c) => c.id);
-  return inOrder(ids, rows).map((p) =>
-    itemStatus(
-      p.id,
-      countryIds,
-      versions.filter((v) => v.itemId === p.id),
-      now,
-    ),
+  return placeholderValues.statuses(db, tenant, ids, (placeholder, countryIds, versions) =>
+    itemStatus(placeholder.id, countryIds, versions, now),
   );
 }
 
-export async function saveValues(
+export function saveValues(
   db: TDb,
   tenant: TTenantContext,
   principal: TPrincipal,
   items: TValueSave[],
   now = new Date(),
 ) {
-  const context = await knowledgeContext(db, tenant);
-  const ids = [...new Set(items.map((i) => i.placeholderId))];
-  const rows = await findPlaceholders(db, tenant.customerId, { ids });
-  for (const [index, item] of items.entries()) {
-    const placeholder = rows.find((p) => p.id === item.placeholderId);
-    if (!placeholder) throw notFound(`Placeholder ${item.placeholderId} does not exist.`);
-    assertCanEdit(context, saveCountry(context, item.countryId, index).id, placeholder.categoryId);
-  }
-  const saved = await saveVersions(
-    db,
-    tenant.customerId,
-    KIND,
-    items.map((item) => ({ ...item, itemId: item.placeholderId })),
-    authorOf(principal),
-    now,
-  );
-  return saved.map((row) => ({ id: row.id, customerId: row.customerId }));
+  const saves = items.map((item) => ({ ...item, itemId: item.placeholderId }));
+  return placeholderValues.save(db, tenant, principal, saves, now);
 }
 
-async function editablePlaceholder(db: TDb, context: TKnowledgeContext, id: number, countryId: number) {
-  const placeholder = await placeholderOf(db, context.customerId, id);
-  assertCanEdit(context, countryId, placeholder.categoryId);
-}
-
-export async function removeValue(
-  db: TDb,
-  tenant: TTenantContext,
-  country: string,
-  placeholderId: number,
-  versionId?: number,
-) {
-  const context = await knowledgeContext(db, tenant);
-  const { id: countryId } = tenantCountry(context, country);
-  await editablePlaceholder(db, context, placeholderId, countryId);
-  return {
-    removed: await removeCountryValue(db, tenant.customerId, KIND, placeholderId, countryId, versionId),
-  };
-}
-
-export async function placeholderHistory(
-  db: TDb,
-  tenant: TTenantContext,
-  placeholderId: number,
-  countryId?: number,
-): Promise<TValueHistoryEntry[]> {
-  await placeholderOf(db, tenant.customerId, placeholderId);
-  return valueHistory(db, tenant.customerId, KIND, placeholderId, countryId);
-}
-
-export async function restoreValue(
-  db: TDb,
-  tenant: TTenantContext,
-  principal: TPrincipal,
-  versionId: number,
-) {
-  const context = await knowledgeContext(db, tenant);
-  const version = await historyVersion(db, tenant.customerId, KIND, versionId);
-  await editablePlaceholder(db, context, version.itemId, tenantCountry(context, version.countryId).id);
-  const row = await restoreVersion(db, tenant.customerId, KIND, version, authorOf(principal));
-  return { id: row.id, customerId: row.customerId };
-}
-
-const authorOf = (principal: TPrincipal) => ({
-  userId: principal.userId,
-  name: principal.name || principal.email,
-});
-
-function inOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return [...new Set(ids)].flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-}
+export const removeValue = placeholderValues.remove;
+export const placeholderHistory = placeholderValues.history;
+export const restoreValue = placeholderValues.restore;

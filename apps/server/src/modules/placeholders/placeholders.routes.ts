@@ -10,7 +10,7 @@ import {
   ZSavedList,
   ZValueHistory,
   ZVersionIdParams,
-} from '@askhr/shared/answers/answers.schemas';
+} from '@askhr/shared/versioned-values/versioned-values.schemas';
 import {
   ZGlobalsParams,
   ZPlaceholder,

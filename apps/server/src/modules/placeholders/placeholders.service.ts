@@ -1,14 +1,15 @@
-import { canEditItem } from '@askhr/shared/answers/edit-scope';
-import { effectiveVersion } from '@askhr/shared/answers/versioned-values';
+import { canEditItem } from '@askhr/shared/versioned-values/edit-scope';
+import { effectiveVersion } from '@askhr/shared/versioned-values/versioned-values';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { usesKeyword } from '@askhr/shared/placeholders/placeholder-rendering';
 import type { TPlaceholder, TPlaceholderGlobal } from '@askhr/shared/placeholders/placeholders.schemas';
 import type { TPageQuery } from '@askhr/shared/questions/questions.schemas';
 import type { TDb } from '../../db/client';
 import type { TTenantContext } from '../../auth/guard';
-import { knowledgeContext, tenantCountry } from '../answers/edit-rights.service';
-import { findLiveVersions } from '../answers/versioned-values.repository';
-import { placeholderEntries, placeholderOf } from './placeholder-values.service';
+import { knowledgeContext, tenantCountry } from '../versioned-values/edit-rights.service';
+import { findLiveVersions } from '../versioned-values/versioned-values.repository';
+import { placeholderEntries } from '../versioned-values/placeholder-entries.service';
+import { placeholderOf } from './placeholder-values.service';
 import {
   findAnswersMentioning,
   findPlaceholders,

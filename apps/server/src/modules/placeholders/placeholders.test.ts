@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TItemStatus, TValueHistoryEntry } from '@askhr/shared/answers/answers.schemas';
+import type {
+  TItemStatus,
+  TValueHistoryEntry,
+} from '@askhr/shared/versioned-values/versioned-values.schemas';
 import type { TPlaceholder, TPlaceholderValue } from '@askhr/shared/placeholders/placeholders.schemas';
 import { PERMISSIONS } from '@askhr/shared/access/permissions';
 import { addMember, createCategory, createTenant, createUser } from '../../test/factories';

@@ -5,9 +5,6 @@ import {
   categories,
   questionTags,
   questions,
-  roleCategories,
-  roleCountries,
-  roles,
   tags,
   trainingUtterances,
   valueVersions,
@@ -183,30 +180,6 @@ export async function findTagIds(db: TDb, customerId: number, ids: number[]) {
     .from(tags)
     .where(and(eq(tags.customerId, customerId), inArray(tags.id, ids)));
   return rows.map((r) => r.id);
-}
-
-/** The given roles of this tenant with their permissions and their country and category scopes. */
-export async function findEditorRoles(db: TDb, customerId: number, roleIds: number[]) {
-  if (roleIds.length === 0) return [];
-  const roleRows = await db
-    .select({
-      id: roles.id,
-      permissions: roles.permissions,
-      countryRelated: roles.countryRelated,
-      categoryRelated: roles.categoryRelated,
-    })
-    .from(roles)
-    .where(and(eq(roles.customerId, customerId), inArray(roles.id, roleIds)));
-  const ids = roleRows.length > 0 ? roleRows.map((r) => r.id) : [-1];
-  const [countryRows, categoryRows] = await Promise.all([
-    db.select().from(roleCountries).where(inArray(roleCountries.roleId, ids)),
-    db.select().from(roleCategories).where(inArray(roleCategories.roleId, ids)),
-  ]);
-  return roleRows.map((role) => ({
-    ...role,
-    countries: countryRows.filter((c) => c.roleId === role.id).map((c) => c.countryId),
-    categories: categoryRows.filter((c) => c.roleId === role.id).map((c) => c.categoryId),
-  }));
 }
 
 export interface TQuestionValues {

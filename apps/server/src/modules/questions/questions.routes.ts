@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZSavedItem } from '@askhr/shared/answers/answers.schemas';
+import { ZSavedItem } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import {
   ZIntentList,
   ZIntentsQuery,

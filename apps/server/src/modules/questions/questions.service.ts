@@ -1,17 +1,16 @@
 import { COUNTRIES, GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { extractKeywords } from '@askhr/shared/placeholders/placeholder-rendering';
-import { categoryScope } from '@askhr/shared/questions/category-scope';
 import { questionChangeRefusal } from '@askhr/shared/questions/question-rights';
 import type { TPageQuery, TQuestion, TQuestionSave } from '@askhr/shared/questions/questions.schemas';
-import { countryScope, isCountryEditable } from '@askhr/shared/tenancy/country-scope';
+import { categoryScope, countryScope, isInScope } from '@askhr/shared/versioned-values/edit-scope';
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
 import type { TDb } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { findLiveVersions } from '../answers/versioned-values.repository';
+import { findEditRoles } from '../versioned-values/edit-rights.repository';
+import { findLiveVersions } from '../versioned-values/versioned-values.repository';
 import {
   deleteQuestion,
   findCategoryIds,
-  findEditorRoles,
   findIntentOptions,
   findQuestion,
   findQuestionPage,
@@ -72,12 +71,10 @@ export async function pageQuestions(db: TDb, tenant: TTenantContext, query: TPag
     tagId: query.tagId,
   };
   if (query.editMode) {
-    const roles = await findEditorRoles(db, tenant.customerId, tenant.roleIds);
+    const roles = await findEditRoles(db, tenant.customerId, tenant.roleIds);
     // one role must cover both the focused country and the category (as on the answer cards)
     const covering =
-      countryId === undefined
-        ? roles
-        : roles.filter((role) => isCountryEditable(countryScope([role]), countryId));
+      countryId === undefined ? roles : roles.filter((role) => isInScope(countryScope([role]), countryId));
     const categories = categoryScope(covering);
     filter.categoryIds = categories === 'all' ? null : [...categories];
   }
@@ -126,7 +123,7 @@ export async function getQuestion(db: TDb, customerId: number, id: number): Prom
 
 /** Every category given (old and new when moving) must be covered by a role of every country. */
 async function assertCanChangeQuestion(db: TDb, tenant: TTenantContext, categoryIds: (number | null)[]) {
-  const roles = await findEditorRoles(db, tenant.customerId, tenant.roleIds);
+  const roles = await findEditRoles(db, tenant.customerId, tenant.roleIds);
   for (const categoryId of categoryIds) {
     const refusal = questionChangeRefusal(roles, categoryId);
     if (refusal === 'country') throw forbidden(NOT_EVERY_COUNTRY_MESSAGE);

@@ -6,7 +6,7 @@ import { isKnownTimeZone, zonedDate } from '@askhr/shared/time/zoned-time';
 import type { TDb } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { findCategories } from '../categories/categories.repository';
-import { findLiveVersions } from '../answers/versioned-values.repository';
+import { findLiveVersions } from '../versioned-values/versioned-values.repository';
 import { findTenantQuestions } from './reports-knowledge.repository';
 import { dayStartInstant, planReport, UNIT_IDS, type TReportPlan } from './report-plan';
 import {

@@ -1,11 +1,11 @@
 import type { TPlaceholderValue } from '@askhr/shared/placeholders/placeholders.schemas';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { useCountryFocus } from '../../components/focus-bar/use-country-focus';
 import { LoadError } from '../../components/load-error';
-import { ItemNotFound } from '../../components/value-detail/item-not-found';
-import type { TCountryValue } from '../../components/value-detail/country-value';
-import { ValueDetailHeader } from '../../components/value-detail/value-detail-header';
+import { ItemNotFound } from '../../components/versioned-values/item-not-found';
+import { ValueDetailHeader } from '../../components/versioned-values/value-detail-header';
 import { usePlaceholder } from '../../features/placeholders/api/get-placeholder';
 import { usePlaceholderUses } from '../../features/placeholders/api/get-placeholder-uses';
 import { usePlaceholderValues } from '../../features/placeholders/api/get-placeholder-values';
@@ -20,7 +20,7 @@ const asCountryValue = ({
   value,
   placeholderId: _placeholderId,
   ...rest
-}: TPlaceholderValue): TCountryValue => ({
+}: TPlaceholderValue): TValueCard => ({
   ...rest,
   text: value,
 });

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
-import { ItemNotFound } from '../../components/value-detail/item-not-found';
-import { ValueDetailHeader } from '../../components/value-detail/value-detail-header';
+import { ItemNotFound } from '../../components/versioned-values/item-not-found';
+import { ValueDetailHeader } from '../../components/versioned-values/value-detail-header';
 import { useAnswers } from '../../features/answers/api/get-answers';
 import { usePlaceholderValuesByCountry } from '../../features/placeholders/api/get-placeholder-globals';
 import { useQuestion } from '../../features/questions/api/get-question';

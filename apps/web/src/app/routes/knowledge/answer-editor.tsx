@@ -1,7 +1,7 @@
 import { ZAnswerSaveItem } from '@askhr/shared/answers/answers.schemas';
 import { useMemo } from 'react';
-import type { TCountryValue } from '../../../components/value-detail/country-value';
-import { ValueEditModal } from '../../../components/value-detail/value-edit-modal';
+import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
+import { ValueEditModal } from '../../../components/versioned-values/value-edit-modal';
 import { useAnswers } from '../../../features/answers/api/get-answers';
 import { useDeleteAnswer } from '../../../features/answers/api/delete-answer';
 import { useSaveAnswers } from '../../../features/answers/api/save-answers';
@@ -13,7 +13,7 @@ import { useTimezone } from '../../../features/tenancy/api/get-timezone';
 interface TAnswerEditorProps {
   questionId: number;
   questionText: string;
-  value: TCountryValue;
+  value: TValueCard;
   countryName: string;
   inheritedText: string;
   hasAiAssistant: boolean;

@@ -1,12 +1,12 @@
-import type { TCountryValue } from '../../../components/value-detail/country-value';
-import { HistoryDrawer } from '../../../components/value-detail/history-drawer';
+import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
+import { HistoryDrawer } from '../../../components/versioned-values/history-drawer';
 import { useAnswerHistory } from '../../../features/answers/api/get-answer-history';
 import { useRestoreAnswerVersion } from '../../../features/answers/api/restore-answer-version';
 import { useTranslation } from 'react-i18next';
 
 interface TAnswerHistoryProps {
   questionId: number;
-  value: TCountryValue;
+  value: TValueCard;
   countryName: string;
   onClose(): void;
 }

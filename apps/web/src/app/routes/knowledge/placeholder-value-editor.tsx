@@ -1,6 +1,6 @@
 import { ZPlaceholderValueSave } from '@askhr/shared/placeholders/placeholders.schemas';
-import type { TCountryValue } from '../../../components/value-detail/country-value';
-import { ValueEditModal } from '../../../components/value-detail/value-edit-modal';
+import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
+import { ValueEditModal } from '../../../components/versioned-values/value-edit-modal';
 import { useDeletePlaceholderValue } from '../../../features/placeholders/api/delete-placeholder-value';
 import { usePlaceholderValues } from '../../../features/placeholders/api/get-placeholder-values';
 import { useSavePlaceholderValues } from '../../../features/placeholders/api/save-placeholder-values';
@@ -10,7 +10,7 @@ import { useTimezone } from '../../../features/tenancy/api/get-timezone';
 interface TPlaceholderValueEditorProps {
   placeholderId: number;
   keyWord: string;
-  value: TCountryValue;
+  value: TValueCard;
   countryName: string;
   inheritedText: string;
   onClose(): void;

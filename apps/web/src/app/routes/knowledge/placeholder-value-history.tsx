@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { TCountryValue } from '../../../components/value-detail/country-value';
-import { HistoryDrawer } from '../../../components/value-detail/history-drawer';
+import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
+import { HistoryDrawer } from '../../../components/versioned-values/history-drawer';
 import { usePlaceholderHistory } from '../../../features/placeholders/api/get-placeholder-history';
 import { useRestorePlaceholderVersion } from '../../../features/placeholders/api/restore-placeholder-version';
 
 interface TPlaceholderValueHistoryProps {
   placeholderId: number;
-  value: TCountryValue;
+  value: TValueCard;
   countryName: string;
   onClose(): void;
 }

@@ -1,18 +1,18 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
+import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { useCountryFocus } from '../../../components/focus-bar/use-country-focus';
 import { LoadError } from '../../../components/load-error';
-import type { TCountryValue } from '../../../components/value-detail/country-value';
-import { ValueCardsSection } from '../../../components/value-detail/value-cards-section';
-import { ValueSummary } from '../../../components/value-detail/value-summary';
+import { ValueCardsSection } from '../../../components/versioned-values/value-cards-section';
+import { ValueSummary } from '../../../components/versioned-values/value-summary';
 import { useActiveCountries } from '../../../features/tenancy/api/get-active-countries';
 import type { TMessageKey } from '../../../lib/i18n/i18n';
 
 interface TValueDetailViewProps {
   kind: 'answer' | 'value';
   header: ReactNode;
-  values: { data: TCountryValue[] | undefined; isError: boolean; refetch(): unknown };
+  values: { data: TValueCard[] | undefined; isError: boolean; refetch(): unknown };
   errorKey: TMessageKey;
   relatedTitle: string;
   related: readonly { id: number; text: string }[] | undefined;
@@ -20,13 +20,8 @@ interface TValueDetailViewProps {
   placeholderValuesOf?(countryId: number): ReadonlyMap<string, string> | undefined;
   /** extra tools between the summary and the cards (Preview as) */
   tools?: ReactNode;
-  renderEditor(
-    value: TCountryValue,
-    countryName: string,
-    close: () => void,
-    inheritedText: string,
-  ): ReactNode;
-  renderHistory(value: TCountryValue, countryName: string, close: () => void): ReactNode;
+  renderEditor(value: TValueCard, countryName: string, close: () => void, inheritedText: string): ReactNode;
+  renderHistory(value: TValueCard, countryName: string, close: () => void): ReactNode;
 }
 
 /** The body of /question/:id and /placeholder/:id: summary, country cards, editor and history. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSavedItem, type TAnswerSaveItem } from '@askhr/shared/answers/answers.schemas';
+import { type TAnswerSaveItem } from '@askhr/shared/answers/answers.schemas';
+import { ZSavedItem } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { useTenantId } from '../../../lib/tenant';

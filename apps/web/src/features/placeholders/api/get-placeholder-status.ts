@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZItemStatus } from '@askhr/shared/answers/answers.schemas';
+import { ZItemStatus } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useTenantId } from '../../../lib/tenant';
 import { placeholderKeys } from './keys';

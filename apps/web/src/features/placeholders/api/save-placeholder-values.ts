@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ZSavedItem } from '@askhr/shared/answers/answers.schemas';
+import { ZSavedItem } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import type { ZPlaceholderValueSave } from '@askhr/shared/placeholders/placeholders.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useTenantId } from '../../../lib/tenant';

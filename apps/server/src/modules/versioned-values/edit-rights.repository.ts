@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TEditRole } from '@askhr/shared/answers/edit-scope';
+import type { TEditRole } from '@askhr/shared/versioned-values/edit-scope';
 import type { TDb } from '../../db/client';
 import { countries, customerCountries, roleCategories, roleCountries, roles } from '../../db/schema';
 

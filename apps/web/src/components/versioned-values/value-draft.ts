@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { zonedLocalToUtc } from '@askhr/shared/time/zoned-time';
-import type { TCountryValue } from './country-value';
+import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 
 /** What the edit form holds while the user types. */
 export interface TValueDraft {
@@ -13,7 +13,7 @@ export interface TValueDraft {
 }
 
 /** The form as it opens: the current text, or the inherited one for a country without its own. */
-export const draftOf = (value: TCountryValue, inheritedText = ''): TValueDraft => ({
+export const draftOf = (value: TValueCard, inheritedText = ''): TValueDraft => ({
   text: value.new || !value.text ? inheritedText : value.text,
   active: value.new ? true : value.active,
   schedule: '',

@@ -5,10 +5,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
+import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { hasStatus } from '../../lib/api-error';
 import { utcToZonedLocal } from '@askhr/shared/time/zoned-time';
 import { ConflictAlert } from './conflict-alert';
-import type { TCountryValue } from './country-value';
 import { EditPreview } from './edit-preview';
 import { ScheduledVersions } from './scheduled-versions';
 import {
@@ -23,7 +23,7 @@ export interface TValueEditModalProps {
   title: string;
   countryName: string;
   /** the country's value as the server has it (refreshed after a conflict) */
-  value: TCountryValue;
+  value: TValueCard;
   timeZone: string;
   textSchema: z.ZodType<string>;
   /** keyword -> value for the preview; omitted where values have no placeholders */

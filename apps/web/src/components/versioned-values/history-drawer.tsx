@@ -2,7 +2,7 @@ import { Badge, Button, Center, Drawer, Group, Loader, Paper, Stack, Text, Timel
 import { IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TValueHistoryEntry } from '@askhr/shared/answers/answers.schemas';
+import type { TValueHistoryEntry } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { useFormatDateTime } from '../../lib/time-zone';
 import { LoadError } from '../load-error';
 

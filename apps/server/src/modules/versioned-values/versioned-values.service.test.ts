@@ -3,7 +3,8 @@ import { createTestApp, type TTestApp } from '../../test/app';
 import { createTenant, createUser } from '../../test/factories';
 import { createQuestion } from '../../test/knowledge-factories';
 import { findLiveVersions } from './versioned-values.repository';
-import { removeCountryValue, saveVersions, valueCard, versionsAt } from './versioned-values.service';
+import { valueCard } from './value-cards';
+import { removeCountryValue, saveVersions, versionsAt } from './versioned-values.service';
 
 const ES = 2;
 const at = (iso: string) => new Date(iso);

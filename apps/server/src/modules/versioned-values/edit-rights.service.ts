@@ -1,5 +1,5 @@
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
-import { editRefusal, type TEditRole } from '@askhr/shared/answers/edit-scope';
+import { editRefusal, type TEditRole } from '@askhr/shared/versioned-values/edit-scope';
 import type { TDb } from '../../db/client';
 import type { TTenantContext } from '../../auth/guard';
 import { badRequest, forbidden, notFound } from '../../lib/errors';

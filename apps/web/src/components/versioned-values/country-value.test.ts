@@ -23,20 +23,20 @@ describe('detail filters (spec 000 section 4)', () => {
   });
 
   it('WITH ANSWER is active or has global; WITHOUT ANSWER is neither', () => {
-    expect(ids({ state: 'with' })).toEqual({ with: [1, 2, 3, 6], without: [] });
-    expect(ids({ state: 'without' })).toEqual({ with: [], without: [5] });
+    expect(ids({ state: 'WITH_ANSWER' })).toEqual({ with: [1, 2, 3, 6], without: [] });
+    expect(ids({ state: 'WITHOUT_ANSWER' })).toEqual({ with: [], without: [5] });
   });
 
   it('Using Global Template is the active global or an inheriting country', () => {
-    expect(ids({ type: 'global' })).toEqual({ with: [1, 3, 6], without: [] });
+    expect(ids({ type: 'GLOBAL_TEMPLATE' })).toEqual({ with: [1, 3, 6], without: [] });
   });
 
   it('Using Country Specific Answer is a non-global country with its own active answer', () => {
-    expect(ids({ type: 'specific' })).toEqual({ with: [2], without: [] });
+    expect(ids({ type: 'COUNTRY_SPECIFIC' })).toEqual({ with: [2], without: [] });
   });
 
   it('combines with the country filter', () => {
-    expect(ids({ countryIds: [2, 3, 5], type: 'global' })).toEqual({ with: [3], without: [] });
+    expect(ids({ countryIds: [2, 3, 5], type: 'GLOBAL_TEMPLATE' })).toEqual({ with: [3], without: [] });
   });
 
   it('shows the inherited global text on an inheriting card', () => {

@@ -2,16 +2,17 @@ import { Divider, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
+import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { CountryValueCard } from './country-value-card';
-import { NO_VALUE_FILTERS, shownText, splitValues, type TCountryValue } from './country-value';
+import { NO_VALUE_FILTERS, shownText, splitValues } from './country-value';
 import { ValueFiltersBar } from './value-filters-bar';
 
 interface TValueCardsSectionProps {
   kind: 'answer' | 'value';
-  values: readonly TCountryValue[];
+  values: readonly TValueCard[];
   countryName(countryId: number): string;
-  onEdit(value: TCountryValue): void;
-  onHistory(value: TCountryValue): void;
+  onEdit(value: TValueCard): void;
+  onHistory(value: TValueCard): void;
   /** the focused country's card comes first */
   focusCountryId?: number | null;
   /** answers: a country's placeholder values, to fill the `{{keyword}}`s of its card */
@@ -33,7 +34,7 @@ export function ValueCardsSection(props: TValueCardsSectionProps) {
   const { withValue, withoutValue } = splitValues(values, filters);
   const noValueLabel = isAnswer ? t('NO_ANSWER_PROVIDED') : t('NO_VALUE_PROVIDED');
 
-  const card = (value: TCountryValue) => (
+  const card = (value: TValueCard) => (
     <CountryValueCard
       key={value.countryId}
       value={value}

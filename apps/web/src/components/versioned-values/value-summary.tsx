@@ -2,11 +2,13 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantin
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { hasValue } from '@askhr/shared/versioned-values/versioned-values';
+import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { useFormatDateTime } from '../../lib/time-zone';
-import { hasValue, mostRecentUpdate, type TCountryValue } from './country-value';
+import { mostRecentUpdate } from './country-value';
 
 interface TValueSummaryProps {
-  values: readonly TCountryValue[];
+  values: readonly TValueCard[];
   countryName(countryId: number): string;
   relatedTitle: string;
   related: readonly { id: number; text: string }[] | undefined;

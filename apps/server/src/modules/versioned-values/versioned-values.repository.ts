@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { valueVersions } from '../../db/schema';
+import { placeholders, valueVersions } from '../../db/schema';
 
 export type TValueKind = (typeof valueVersions.$inferSelect)['kind'];
 export type TVersionRow = typeof valueVersions.$inferSelect;
@@ -183,4 +183,19 @@ export async function removeLiveVersions(
     )
     .returning({ id: valueVersions.id });
   return rows.length;
+}
+
+/**
+ * The keyword of every placeholder of the tenant, by keyword: values of kind placeholder fill
+ * `{{keyword}}` in the other values (answers), so rendering needs the keywords beside them.
+ */
+export async function findPlaceholderKeywords(
+  db: TDb,
+  customerId: number,
+): Promise<{ id: number; keyWord: string }[]> {
+  return db
+    .select({ id: placeholders.id, keyWord: placeholders.keyWord })
+    .from(placeholders)
+    .where(eq(placeholders.customerId, customerId))
+    .orderBy(asc(sql`lower(${placeholders.keyWord})`), asc(placeholders.id));
 }

@@ -1,6 +1,7 @@
 import { Group, MultiSelect, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TStateFilter, TTypeFilter, TValueFilters } from './country-value';
+import type { TAnswerState, TAnswerType } from '@askhr/shared/versioned-values/versioned-values';
+import type { TValueFilters } from './country-value';
 
 interface TValueFiltersBarProps {
   filters: TValueFilters;
@@ -30,11 +31,11 @@ export function ValueFiltersBar({ filters, onChange, countries, kind }: TValueFi
         label={t('DETAIL_FILTER_STATE')}
         placeholder={t('FILTER_ANY')}
         data={[
-          { value: 'with', label: isAnswer ? t('STATE_WITH_ANSWER') : t('STATE_WITH_VALUE') },
-          { value: 'without', label: isAnswer ? t('STATE_WITHOUT_ANSWER') : t('STATE_WITHOUT_VALUE') },
+          { value: 'WITH_ANSWER', label: isAnswer ? t('STATE_WITH_ANSWER') : t('STATE_WITH_VALUE') },
+          { value: 'WITHOUT_ANSWER', label: isAnswer ? t('STATE_WITHOUT_ANSWER') : t('STATE_WITHOUT_VALUE') },
         ]}
         value={filters.state}
-        onChange={(state) => onChange({ ...filters, state: state as TStateFilter | null })}
+        onChange={(state) => onChange({ ...filters, state: state as TAnswerState | null })}
         clearable
       />
       <Select
@@ -42,11 +43,11 @@ export function ValueFiltersBar({ filters, onChange, countries, kind }: TValueFi
         label={isAnswer ? t('DETAIL_FILTER_TYPE') : t('DETAIL_FILTER_VALUE_TYPE')}
         placeholder={t('FILTER_ANY')}
         data={[
-          { value: 'global', label: t('TYPE_GLOBAL_TEMPLATE') },
-          { value: 'specific', label: isAnswer ? t('TYPE_COUNTRY_ANSWER') : t('TYPE_COUNTRY_VALUE') },
+          { value: 'GLOBAL_TEMPLATE', label: t('TYPE_GLOBAL_TEMPLATE') },
+          { value: 'COUNTRY_SPECIFIC', label: isAnswer ? t('TYPE_COUNTRY_ANSWER') : t('TYPE_COUNTRY_VALUE') },
         ]}
         value={filters.type}
-        onChange={(type) => onChange({ ...filters, type: type as TTypeFilter | null })}
+        onChange={(type) => onChange({ ...filters, type: type as TAnswerType | null })}
         clearable
       />
     </Group>

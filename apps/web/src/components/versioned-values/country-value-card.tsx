@@ -1,12 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCalendarTime, IconEdit, IconHistory, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { hasValue } from '@askhr/shared/versioned-values/versioned-values';
+import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { useFormatDateTime } from '../../lib/time-zone';
-import { hasValue, type TCountryValue } from './country-value';
 import { FilledText } from './filled-text';
 
 interface TCountryValueCardProps {
-  value: TCountryValue;
+  value: TValueCard;
   countryName: string;
   /** what employees of this country get (own text or the inherited global one) */
   text: string;

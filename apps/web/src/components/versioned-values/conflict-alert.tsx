@@ -1,12 +1,12 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconGitMerge } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { useFormatDateTime } from '../../lib/time-zone';
-import type { TCountryValue } from './country-value';
 
 interface TConflictAlertProps {
   /** the value as the server has it now, refetched after the 409 */
-  current: TCountryValue;
+  current: TValueCard;
   onReload(): void;
 }
 

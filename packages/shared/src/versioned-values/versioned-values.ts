@@ -91,10 +91,14 @@ export type TAnswerState = (typeof ANSWER_STATES)[number];
 export const ANSWER_TYPES = ['GLOBAL_TEMPLATE', 'COUNTRY_SPECIFIC'] as const;
 export type TAnswerType = (typeof ANSWER_TYPES)[number];
 
+/** Spec 000 section 4: a card has a value (WITH ANSWER) when active or when it has global. */
+export function hasValue(card: Pick<TCardFlags, 'active' | 'hasGlobal'>): boolean {
+  return card.active || card.hasGlobal;
+}
+
 /** Spec 000 section 4: WITH ANSWER = active or has global; WITHOUT ANSWER = neither. */
 export function matchesState(card: TCardFlags, state: TAnswerState): boolean {
-  const hasAnswer = card.active || card.hasGlobal;
-  return state === 'WITH_ANSWER' ? hasAnswer : !hasAnswer;
+  return state === 'WITH_ANSWER' ? hasValue(card) : !hasValue(card);
 }
 
 /**

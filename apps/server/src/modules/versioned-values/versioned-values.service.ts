@@ -1,5 +1,5 @@
-import type { TValueHistoryEntry, TValueVersion } from '@askhr/shared/answers/answers.schemas';
-import { effectiveVersion, liveAt, splitVersions } from '@askhr/shared/answers/versioned-values';
+import type { TValueHistoryEntry } from '@askhr/shared/versioned-values/versioned-values.schemas';
+import { liveAt } from '@askhr/shared/versioned-values/versioned-values';
 import type { TDb } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import {
@@ -14,6 +14,7 @@ import {
   type TValueKind,
   type TVersionRow,
 } from './versioned-values.repository';
+import { toHistoryEntry } from './value-cards';
 
 /**
  * One service for every country-versioned value (DESIGN section 4): answers, placeholder values
@@ -47,95 +48,6 @@ export const VERSION_GONE_MESSAGE =
   'This version was already changed or removed by someone else. The list now shows what is current.';
 export const CREATED_MEANWHILE_MESSAGE =
   'Someone else gave this country its own value since you opened it. Reload it to see their change, then apply yours again.';
-
-const iso = (d: Date) => d.toISOString();
-
-export function toValueVersion(row: TVersionRow): TValueVersion {
-  return {
-    id: row.id,
-    countryId: row.countryId,
-    text: row.text,
-    active: row.active,
-    validFrom: iso(row.validFrom),
-    lastUpdated: iso(row.createdAt),
-    lastUserUpdated: row.createdByName,
-  };
-}
-
-export function toHistoryEntry(row: TVersionRow): TValueHistoryEntry {
-  return {
-    ...toValueVersion(row),
-    change: row.removedAt ? 'removed' : row.replacesId ? 'edited' : 'created',
-    replacesId: row.replacesId,
-    supersededAt: row.supersededAt ? iso(row.supersededAt) : null,
-    removedAt: row.removedAt ? iso(row.removedAt) : null,
-  };
-}
-
-/** What a country card shows of a value; answers and placeholder values add their own field names. */
-export interface TValueCard {
-  id: number;
-  countryId: number;
-  text: string;
-  active: boolean;
-  hasGlobal: boolean;
-  editable: boolean;
-  scheduledCount: number;
-  lastUpdated: string | null;
-  lastUserUpdated: string | null;
-  validFrom: string | null;
-  new: boolean;
-  scheduled: TValueVersion[];
-}
-
-/** The card of one country from the item's live versions; without an own version it is "new". */
-export function valueCard(
-  countryId: number,
-  versions: readonly TVersionRow[],
-  now: Date,
-  editable: boolean,
-): TValueCard {
-  const own = versions.filter((v) => v.countryId === countryId);
-  const { current, scheduled } = splitVersions(own, now);
-  const { hasGlobal } = effectiveVersion(countryId, versions, now);
-  return {
-    id: current?.id ?? 0,
-    countryId,
-    text: current?.text ?? '',
-    active: current?.active ?? false,
-    hasGlobal,
-    editable,
-    scheduledCount: scheduled.length,
-    lastUpdated: current ? iso(current.createdAt) : null,
-    lastUserUpdated: current ? current.createdByName : null,
-    validFrom: current ? iso(current.validFrom) : null,
-    new: own.length === 0,
-    scheduled: scheduled.map(toValueVersion),
-  };
-}
-
-/** What an employee of the country gets: the effective version as a card (id 0 and new when none). */
-export function effectiveCard(
-  countryId: number,
-  versions: readonly TVersionRow[],
-  now: Date,
-  editable: boolean,
-): TValueCard {
-  const { version, hasGlobal } = effectiveVersion(countryId, versions, now);
-  const card = valueCard(countryId, versions, now, editable);
-  if (!version) return card;
-  return {
-    ...card,
-    id: version.id,
-    text: version.text,
-    active: true,
-    hasGlobal,
-    lastUpdated: iso(version.createdAt),
-    lastUserUpdated: version.createdByName,
-    validFrom: iso(version.validFrom),
-    new: false,
-  };
-}
 
 function validFromOf(item: TVersionSave, old: TVersionRow | undefined, now: Date, index: number): Date {
   if (!item.validFrom) return old && old.validFrom > now ? old.validFrom : now;

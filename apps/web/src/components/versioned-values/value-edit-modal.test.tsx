@@ -2,10 +2,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ZAnswerSaveItem } from '@askhr/shared/answers/answers.schemas';
+import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { ApiError } from '../../lib/api-error';
 import { TestProviders } from '../../test/render-app';
 import { answer } from '../../test/knowledge-api';
-import type { TCountryValue } from './country-value';
 import { ValueEditModal, type TValueEditModalProps } from './value-edit-modal';
 
 const PAST_DATE =
@@ -122,7 +122,7 @@ describe('ValueEditModal', () => {
   });
 
   it('says who changed it on a 409, shows their version and lets the user reload it', async () => {
-    let value: TCountryValue = answer(2, { text: 'Mine' });
+    let value: TValueCard = answer(2, { text: 'Mine' });
     const onConflict = vi.fn(async () => {
       value = answer(2, { id: 99, text: 'Theirs', lastUserUpdated: 'rosa@acme.test' });
       view.rerender(modal());

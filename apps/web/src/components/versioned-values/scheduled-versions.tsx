@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TValueVersion } from '@askhr/shared/answers/answers.schemas';
+import type { TValueVersion } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { isApiError } from '../../lib/api-error';
 import { ScheduledVersionRow } from './scheduled-version-row';
 

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarTime, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TValueVersion } from '@askhr/shared/answers/answers.schemas';
+import type { TValueVersion } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { formatDateTime } from '../../lib/dates';
 
 interface TScheduledVersionRowProps {

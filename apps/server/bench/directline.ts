@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { buildApp } from '../src/app';
 import { getDirectLineKey } from '../src/bot/channels/directline/directline-secret';
 import { createDirectLineTokens } from '../src/bot/channels/directline/directline-tokens';
-import { loadTrainingExamples } from '../src/bot/understanding';
+import { loadTrainingExamples } from '../src/bot/nlu/nlu.repository';
 import { parseConfig } from '../src/config';
 import { prepareDatabase } from '../src/db/prepare';
 import { seedDemoIfEmpty } from '../src/demo/seed/demo';

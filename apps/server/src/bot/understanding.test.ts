@@ -3,7 +3,8 @@ import { createDemoTestApp, type TDemoTestApp } from '../modules/access/access-t
 import { requestAs } from '../test/knowledge-factories';
 import { createConversationCore } from './core/conversation-core';
 import { employee } from './core/core-test-kit';
-import { createUnderstanding, loadTrainingExamples } from './understanding';
+import { loadTrainingExamples } from './nlu/nlu.repository';
+import { createUnderstanding } from './understanding';
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
 

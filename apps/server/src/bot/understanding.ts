@@ -1,57 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/client';
 import type { TNotifications } from '../db/notifications';
-import { intentModels, questions, trainingUtterances } from '../db/schema';
 import { rankerFromRegistry, type TIntentRanker } from './core/intent-ranker';
 import type { TEmbeddingOptions } from './nlu/featurizer';
-import type { TIntentExample } from './nlu/intent-model';
-import { createModelRegistry, type TModelStore } from './nlu/tenant-models';
-
-/**
- * The tenant's questions and their training utterances, as examples of intents (question ids);
- * deleted questions keep their utterances but are no longer learnt.
- */
-export async function loadTrainingExamples(db: TDb, customerId: number): Promise<TIntentExample[]> {
-  const [texts, utterances] = await Promise.all([
-    db
-      .select({ id: questions.id, text: questions.text })
-      .from(questions)
-      .where(and(eq(questions.customerId, customerId), isNull(questions.deletedAt))),
-    db
-      .select({ questionId: trainingUtterances.questionId, text: trainingUtterances.text })
-      .from(trainingUtterances)
-      .where(eq(trainingUtterances.customerId, customerId)),
-  ]);
-  const live = new Set(texts.map((q) => q.id));
-  return [
-    ...texts.map((q) => ({ text: q.text, intent: String(q.id) })),
-    ...utterances
-      .filter((u) => live.has(u.questionId))
-      .map((u) => ({ text: u.text, intent: String(u.questionId) })),
-  ];
-}
-
-/** Trained models kept in the database, so that a restart or another process need not retrain. */
-export function databaseModelStore(db: TDb): TModelStore {
-  return {
-    async load(customerId) {
-      const [row] = await db
-        .select({ fingerprint: intentModels.fingerprint, model: intentModels.model })
-        .from(intentModels)
-        .where(eq(intentModels.customerId, Number(customerId)));
-      return row;
-    },
-    async save(customerId, { fingerprint, model }) {
-      const values = { fingerprint, model, trainedAt: new Date() };
-      await db
-        .insert(intentModels)
-        .values({ customerId: Number(customerId), ...values })
-        .onConflictDoUpdate({ target: intentModels.customerId, set: values });
-    },
-  };
-}
+import { databaseModelStore, findTenantsWithQuestions, loadTrainingExamples } from './nlu/nlu.repository';
+import { createModelRegistry } from './nlu/tenant-models';
 
 export interface TUnderstanding {
   ranker: TIntentRanker;
@@ -117,12 +71,8 @@ export function createUnderstanding(
     },
     async warmUp() {
       const started = performance.now();
-      const tenants = await db
-        .selectDistinct({ customerId: questions.customerId })
-        .from(questions)
-        .where(isNull(questions.deletedAt))
-        .orderBy(sql`1`);
-      for (const { customerId } of tenants) {
+      const tenants = await findTenantsWithQuestions(db);
+      for (const customerId of tenants) {
         await registry
           .get(String(customerId))
           .catch((err: unknown) => log.error({ err, customerId }, 'intent model warm-up failed'));

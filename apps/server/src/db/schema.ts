@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -457,3 +458,15 @@ export const directlineActivities = pgTable(
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.sequence] })],
 );
+
+/**
+ * A counter per tenant that every change of what the bot answers with moves on: its questions,
+ * placeholders, country values (answers, placeholder values, bot reactions) and countries. Kept by
+ * statement triggers (migration 0008_knowledge_stamps), so no writer can forget it; the bot reads it
+ * before each message and reads the tenant's knowledge again only when it moved. No foreign key:
+ * the triggers also run while a deleted tenant's rows cascade away.
+ */
+export const knowledgeStamps = pgTable('knowledge_stamps', {
+  customerId: integer('customer_id').primaryKey(),
+  stamp: bigint('stamp', { mode: 'number' }).notNull().default(0),
+});

@@ -1,10 +1,15 @@
 import { BOT_ROLES } from '@askhr/shared/bot/bot.constants';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TDb } from '../../db/client';
-import type { TTenantCountry } from '../../modules/versioned-values/edit-rights.service';
 import type { TBotUserRef } from '../conversation.types';
-import type { TBotProfile } from './answer-question';
 import { findBotUser, upsertBotUser, type TBotUserRow } from './bot-core.repository';
+
+/** Who asks: the employee's country (one of the tenant's) and role type (1 manager, 2 team member). */
+export interface TBotProfile {
+  countryId: number;
+  countryCode: string;
+  roleId: 1 | 2;
+}
 
 /**
  * Records the bot user (first and last seen, email and name when the channel knows them) and works
@@ -15,7 +20,7 @@ import { findBotUser, upsertBotUser, type TBotUserRow } from './bot-core.reposit
 export async function touchBotUser(
   db: TDb,
   user: TBotUserRef,
-  tenantCountries: readonly TTenantCountry[],
+  tenantCountries: readonly { id: number; code: string }[],
   seenAt: Date,
 ): Promise<{ botUser: TBotUserRow; profile: TBotProfile }> {
   const given = user.countryCode

@@ -10,7 +10,8 @@ import { createQuestion } from '../../test/knowledge-factories';
 import { createAnswerVersion } from '../../test/question-factories';
 import type { TBotUserRef, TIncomingMessage } from '../conversation.types';
 import { createConversationCore } from './conversation-core';
-import type { TIntentRanker, TRankedIntent } from './intent-ranker';
+import type { TRankedIntent } from '@askhr/shared/bot/bot-decision';
+import type { TIntentRanker } from './intent-ranker';
 
 /** Tests only: a ranker that returns the scores the test chose for each text (none otherwise). */
 export function scriptedRanker() {

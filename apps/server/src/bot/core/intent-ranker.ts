@@ -1,13 +1,9 @@
+import type { TRankedIntent } from '@askhr/shared/bot/bot-decision';
+
 /**
  * What the core needs of the classifier: the tenant's intents ranked best first. The NLU model
  * registry plugs in through `rankerFromRegistry` (intents are question ids as strings there).
  */
-export interface TRankedIntent {
-  questionId: number;
-  /** confidence in [0, 1] */
-  score: number;
-}
-
 export interface TIntentRanker {
   rank(customerId: number, text: string): Promise<TRankedIntent[]>;
 }

@@ -6,7 +6,7 @@ import { utterances } from '../../db/schema';
 import { findTenantCountries } from '../../modules/versioned-values/edit-rights.repository';
 import { createConversationCore } from '../../bot/core/conversation-core';
 import type { TIntentRanker } from '../../bot/core/intent-ranker';
-import { loadTrainingExamples } from '../../bot/understanding';
+import { loadTrainingExamples } from '../../bot/nlu/nlu.repository';
 import { generateEmployees } from './employees';
 import { generateMessages, type TSimulatedMessage } from './messages';
 import { createRandom } from './prng';

@@ -19,23 +19,6 @@ export async function findQuestionForAssistant(db: TDb, customerId: number, ques
   return { ...rows[0], utterances: utterances.map((u) => u.text) };
 }
 
-/** Every question of the tenant with its utterances, as one text each: the background of the ranking. */
-export async function findQuestionTexts(db: TDb, customerId: number) {
-  const [questionRows, utteranceRows] = await Promise.all([
-    db
-      .select({ id: questions.id, text: questions.text })
-      .from(questions)
-      .where(and(eq(questions.customerId, customerId), isNull(questions.deletedAt))),
-    db
-      .select({ questionId: trainingUtterances.questionId, text: trainingUtterances.text })
-      .from(trainingUtterances)
-      .where(eq(trainingUtterances.customerId, customerId)),
-  ]);
-  const texts = new Map(questionRows.map((q) => [q.id, [q.text]]));
-  for (const u of utteranceRows) texts.get(u.questionId)?.push(u.text);
-  return [...texts.values()].map((parts) => parts.join('\n'));
-}
-
 /** The tenant's placeholders, so that a written answer can use `{{keyWord}}` instead of a value. */
 export async function findPlaceholderHints(db: TDb, customerId: number) {
   return db

@@ -2,7 +2,8 @@ import type { TSuggestedAnswer } from '@askhr/shared/questions/assistant.schemas
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { findPlaceholderHints, findQuestionForAssistant, findQuestionTexts } from './assistant.repository';
+import { findTrainingData } from '../questions/training-data.repository';
+import { findPlaceholderHints, findQuestionForAssistant } from './assistant.repository';
 import { completeAnswer, type TPlaceholderHint } from './llm-client';
 import { splitPassages } from './passages';
 import { readPdfPages } from './pdf-text';
@@ -22,11 +23,18 @@ export async function requireAssistantQuestion(
 ): Promise<TAssistantContext> {
   const question = await findQuestionForAssistant(db, customerId, questionId);
   if (!question) throw notFound('Question not found.');
-  const [texts, placeholders] = await Promise.all([
-    findQuestionTexts(db, customerId),
+  const [training, placeholders] = await Promise.all([
+    findTrainingData(db, customerId),
     findPlaceholderHints(db, customerId),
   ]);
-  return { ...question, background: texts.map((text) => tokenize(text)), placeholders };
+  return { ...question, background: questionTexts(training).map((text) => tokenize(text)), placeholders };
+}
+
+/** Every question of the tenant with its utterances, as one text each: the background of the ranking. */
+function questionTexts({ questions, utterances }: Awaited<ReturnType<typeof findTrainingData>>) {
+  const texts = new Map(questions.map((q) => [q.id, [q.text]]));
+  for (const u of utterances) texts.get(u.questionId)?.push(u.text);
+  return [...texts.values()].map((parts) => parts.join('\n'));
 }
 
 /**

@@ -5,7 +5,7 @@ import { PERMISSIONS } from '@askhr/shared/access/permissions';
 import { COUNTRIES, GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { createConversationCore } from '../../bot/core/conversation-core';
 import { employee, scriptedRanker } from '../../bot/core/core-test-kit';
-import { loadTrainingExamples } from '../../bot/understanding';
+import { loadTrainingExamples } from '../../bot/nlu/nlu.repository';
 import { categories, questions, trainingUtterances, valueVersions } from '../../db/schema';
 import { createAnswerVersion, memberHeaders } from '../../test/question-factories';
 import {

@@ -1,4 +1,4 @@
-import { effectiveVersion } from '@askhr/shared/versioned-values/versioned-values';
+import { placeholderEntries as entriesAt } from '@askhr/shared/bot/bot-knowledge';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TPlaceholderEntry } from '@askhr/shared/placeholders/placeholder-rendering';
 import type { TDb } from '../../db/client';
@@ -6,9 +6,32 @@ import { findPlaceholderKeywords } from './versioned-values.repository';
 import { versionsAt } from './versioned-values.service';
 
 /**
- * Every placeholder of the tenant with the value in force in the country at `date` (its own, the
- * global one as fallback, or null): what `{{keyword}}` becomes in an answer. It lives here, not in
- * placeholders, so that answers can render without depending on the placeholders module.
+ * Every placeholder of the tenant with its versions in the countries as they stood at `date`. It
+ * lives here, not in placeholders, so that answers can render without depending on that module.
+ */
+export async function placeholderVersions(
+  db: TDb,
+  customerId: number,
+  countryIds: readonly number[],
+  date = new Date(),
+  now = new Date(),
+) {
+  const rows = await findPlaceholderKeywords(db, customerId);
+  const versions = await versionsAt(
+    db,
+    customerId,
+    'placeholder',
+    rows.map((r) => r.id),
+    countryIds,
+    date,
+    now,
+  );
+  return rows.map((row) => ({ keyWord: row.keyWord, versions: versions.filter((v) => v.itemId === row.id) }));
+}
+
+/**
+ * Every placeholder with the value in force in the country at `date` (its own, the global one as
+ * fallback, or null): what `{{keyword}}` becomes in an answer.
  */
 export async function placeholderEntries(
   db: TDb,
@@ -17,23 +40,7 @@ export async function placeholderEntries(
   date = new Date(),
   now = new Date(),
 ): Promise<TPlaceholderEntry[]> {
-  const rows = await findPlaceholderKeywords(db, customerId);
-  const versions = await versionsAt(
-    db,
-    customerId,
-    'placeholder',
-    rows.map((r) => r.id),
-    [...new Set([countryId, GLOBAL_COUNTRY_ID])],
-    date,
-    now,
-  );
-  return rows.map((row) => ({
-    keyWord: row.keyWord,
-    value:
-      effectiveVersion(
-        countryId,
-        versions.filter((v) => v.itemId === row.id),
-        date,
-      ).version?.text ?? null,
-  }));
+  const countryIds = [...new Set([countryId, GLOBAL_COUNTRY_ID])];
+  const placeholders = await placeholderVersions(db, customerId, countryIds, date, now);
+  return entriesAt({ placeholders }, countryId, date);
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REASONS } from '@askhr/shared/bot/bot.constants';
-import { understand } from './decide';
-import { rankerFromRegistry } from './intent-ranker';
+import { REASONS } from './bot.constants';
+import { understand } from './bot-decision';
 
 const ours = (id: number) => id < 100;
 const t = { low: 0.3, high: 0.6, closeMargin: 0.1 };
@@ -64,23 +63,5 @@ describe('understand (decision table before the question checks)', () => {
     expect(understand([{ questionId: 1, score: 0.4 }], ours, t)).toMatchObject({
       reasonId: REASONS.lowConfidence,
     });
-  });
-});
-
-describe('rankerFromRegistry', () => {
-  it('maps intents to question ids and drops the ones that name no question', async () => {
-    const ranker = rankerFromRegistry({
-      get: (customerId) => ({
-        classify: (text) => [
-          { intent: String(customerId * 10), score: 0.8 },
-          { intent: 'oos', score: 0.1 },
-          { intent: text, score: 0.05 },
-        ],
-      }),
-    });
-    expect(await ranker.rank(4, '7')).toEqual([
-      { questionId: 40, score: 0.8 },
-      { questionId: 7, score: 0.05 },
-    ]);
   });
 });

@@ -1,0 +1,23 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { questions, trainingUtterances } from '../../db/schema';
+
+/**
+ * The tenant's questions (not deleted) and their training utterances: what its intent model learns
+ * and what the answer assistant ranks a document against. Deleted questions keep their utterances,
+ * which are then left out.
+ */
+export async function findTrainingData(db: TDb, customerId: number) {
+  const [questionRows, utteranceRows] = await Promise.all([
+    db
+      .select({ id: questions.id, text: questions.text })
+      .from(questions)
+      .where(and(eq(questions.customerId, customerId), isNull(questions.deletedAt))),
+    db
+      .select({ questionId: trainingUtterances.questionId, text: trainingUtterances.text })
+      .from(trainingUtterances)
+      .where(eq(trainingUtterances.customerId, customerId)),
+  ]);
+  const live = new Set(questionRows.map((q) => q.id));
+  return { questions: questionRows, utterances: utteranceRows.filter((u) => live.has(u.questionId)) };
+}

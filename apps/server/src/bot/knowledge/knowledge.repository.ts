@@ -1,16 +1,16 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TBotKnowledge, TKnowledgeVersion } from '@askhr/shared/bot/bot-knowledge';
 import { liveAt } from '@askhr/shared/versioned-values/versioned-values';
 import type { TDb } from '../../db/client';
+import { botReactionTypes, knowledgeStamps } from '../../db/schema';
+import { findQuestionRefs } from '../../modules/answers/answers.repository';
+import { findTenantCountries } from '../../modules/versioned-values/edit-rights.repository';
 import {
-  botReactionTypes,
-  countries,
-  customerCountries,
-  knowledgeStamps,
-  placeholders,
-  questions,
-  valueVersions,
-} from '../../db/schema';
+  findPlaceholderKeywords,
+  findTenantVersions,
+  type TValueKind,
+  type TVersionRow,
+} from '../../modules/versioned-values/versioned-values.repository';
 
 /** Where the tenant's knowledge stands: moved on by every change of it (migration 0008). */
 export async function findKnowledgeStamp(db: TDb, customerId: number): Promise<number> {
@@ -21,26 +21,8 @@ export async function findKnowledgeStamp(db: TDb, customerId: number): Promise<n
   return row?.stamp ?? 0;
 }
 
-/** The versions that are live now, or with `at` in the past, those that were live then. */
-async function findVersions(db: TDb, customerId: number, at?: { date: Date; now: Date }) {
-  const rows = await db
-    .select()
-    .from(valueVersions)
-    .where(
-      and(
-        eq(valueVersions.customerId, customerId),
-        at
-          ? lte(valueVersions.createdAt, at.date)
-          : and(isNull(valueVersions.supersededAt), isNull(valueVersions.removedAt)),
-      ),
-    );
-  return at ? liveAt(rows, at.date, at.now) : rows;
-}
-
-type TVersionRow = typeof valueVersions.$inferSelect;
-
 /** One kind's versions by item, holding only what deciding and answering read. */
-function byItem(rows: readonly TVersionRow[], kind: TVersionRow['kind']) {
+function byItem(rows: readonly TVersionRow[], kind: TValueKind) {
   const map = new Map<number, TKnowledgeVersion[]>();
   for (const { kind: rowKind, id, itemId, countryId, text, active, validFrom } of rows) {
     if (rowKind !== kind) continue;
@@ -62,32 +44,15 @@ export async function loadKnowledge(
   at?: { date: Date; now: Date },
 ): Promise<TBotKnowledge> {
   const [countryRows, questionRows, placeholderRows, versionRows, typeRows] = await Promise.all([
-    db
-      .select({ id: countries.id, code: countries.code })
-      .from(customerCountries)
-      .innerJoin(countries, eq(countries.id, customerCountries.countryId))
-      .where(eq(customerCountries.customerId, customerId))
-      .orderBy(countries.id),
-    db
-      .select({
-        id: questions.id,
-        text: questions.text,
-        categoryId: questions.categoryId,
-        managerOnly: questions.managerOnly,
-        inSubscription: questions.inSubscription,
-      })
-      .from(questions)
-      .where(and(eq(questions.customerId, customerId), isNull(questions.deletedAt))),
-    db
-      .select({ id: placeholders.id, keyWord: placeholders.keyWord })
-      .from(placeholders)
-      .where(eq(placeholders.customerId, customerId)),
-    findVersions(db, customerId, at),
+    findTenantCountries(db, customerId),
+    findQuestionRefs(db, customerId),
+    findPlaceholderKeywords(db, customerId),
+    findTenantVersions(db, customerId, at?.date).then((rows) => (at ? liveAt(rows, at.date, at.now) : rows)),
     db.select({ id: botReactionTypes.id, defaultText: botReactionTypes.defaultText }).from(botReactionTypes),
   ]);
   const placeholderValues = byItem(versionRows, 'placeholder');
   return {
-    countries: countryRows,
+    countries: countryRows.map(({ id, code }) => ({ id, code })),
     questions: new Map(questionRows.map((q) => [q.id, q])),
     answers: byItem(versionRows, 'answer'),
     placeholders: placeholderRows.map((p) => ({

@@ -10,13 +10,16 @@ export interface TQuestionRef {
   inSubscription: boolean;
 }
 
-/** The tenant's questions among `ids` (another tenant's ids and deleted questions are simply not found). */
+/**
+ * The tenant's questions among `ids`, or all of them without `ids` (another tenant's ids and deleted
+ * questions are simply not found).
+ */
 export async function findQuestionRefs(
   db: TDb,
   customerId: number,
-  ids: readonly number[],
+  ids?: readonly number[],
 ): Promise<TQuestionRef[]> {
-  if (ids.length === 0) return [];
+  if (ids?.length === 0) return [];
   return db
     .select({
       id: questions.id,
@@ -27,6 +30,10 @@ export async function findQuestionRefs(
     })
     .from(questions)
     .where(
-      and(eq(questions.customerId, customerId), inArray(questions.id, [...ids]), isNull(questions.deletedAt)),
+      and(
+        eq(questions.customerId, customerId),
+        ids ? inArray(questions.id, [...ids]) : undefined,
+        isNull(questions.deletedAt),
+      ),
     );
 }

@@ -34,6 +34,23 @@ export async function findLiveVersions(
     );
 }
 
+/**
+ * Every kind's versions of the tenant that are live, or with `savedBy`, every one saved by then
+ * (live or not, for a dated test): what the bot's knowledge of a tenant holds.
+ */
+export async function findTenantVersions(
+  db: TDb,
+  customerId: number,
+  savedBy?: Date,
+): Promise<TVersionRow[]> {
+  return db
+    .select()
+    .from(valueVersions)
+    .where(
+      and(eq(valueVersions.customerId, customerId), savedBy ? lte(valueVersions.createdAt, savedBy) : isLive),
+    );
+}
+
 /** Every version of the items saved by `savedBy` (for dated previews), live or not. */
 export async function findVersionsSavedBy(
   db: TDb,

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDb } from '../../db/client';
+import { createTestApp, type TTestApp } from '../../test/app';
+import { createTenant } from '../../test/factories';
+import { createPlaceholder, createQuestion, createVersion } from '../../test/knowledge-factories';
+import { createAnswerVersion } from '../../test/question-factories';
+import { createConversationCore } from './conversation-core';
+import { employee, scriptedRanker } from './core-test-kit';
+
+const ES = 2;
+const STATEMENTS = ['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction'];
+
+/** The database with every statement the code starts written down, in order. */
+function recording(db: TDb) {
+  const started: string[] = [];
+  const proxy = new Proxy(db, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (typeof prop === 'string' && STATEMENTS.includes(prop)) started.push(prop);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { db: proxy, started };
+}
+
+describe('what one employee message reads', () => {
+  let t: TTestApp;
+  let tenantId: number;
+  const script = scriptedRanker();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    tenantId = (await createTenant(t.db, { countries: [ES] })).id;
+    const q = await createQuestion(t.db, tenantId, { text: 'How many vacation days?' });
+    await createAnswerVersion(t.db, tenantId, q.id, ES, { text: 'You have {{days}} days.' });
+    const days = await createPlaceholder(t.db, tenantId, { keyWord: 'days' });
+    await createVersion(t.db, tenantId, { kind: 'placeholder', itemId: days.id, countryId: ES, text: '23' });
+    script.on(tenantId, 'vacation days', [{ questionId: q.id, score: 0.9 }]);
+  });
+  afterAll(() => t.close());
+
+  it('reads the knowledge once, then per message only its stamp, the bot user and the log', async () => {
+    const { db, started } = recording(t.db);
+    const core = createConversationCore({ db, ranker: script.ranker });
+    const ana = employee(tenantId, { countryCode: 'ES', roleId: 2 });
+
+    const [first] = await core.handle(ana.says('vacation days'));
+    expect(first!.text).toBe('You have 23 days.');
+    // stamp, then countries, questions, placeholders, values and reaction defaults side by side
+    expect(started.filter((s) => s === 'select').length).toBeGreaterThanOrEqual(6);
+
+    started.length = 0;
+    const [second] = await core.handle(ana.says('vacation days'));
+    expect(second!.text).toBe('You have 23 days.');
+    // the stamp, the bot user's upsert, the utterance: nothing of the knowledge again
+    expect(started).toEqual(['select', 'insert', 'insert']);
+  });
+
+  it('reads the knowledge again after it changed, once', async () => {
+    const { db, started } = recording(t.db);
+    const core = createConversationCore({ db, ranker: script.ranker });
+    const ana = employee(tenantId, { countryCode: 'ES', roleId: 2 });
+    await core.handle(ana.says('vacation days'));
+    const days = await createPlaceholder(t.db, tenantId, { keyWord: 'unused' });
+    await createVersion(t.db, tenantId, { kind: 'placeholder', itemId: days.id, countryId: ES, text: 'x' });
+
+    started.length = 0;
+    await core.handle(ana.says('vacation days'));
+    const reread = started.length;
+    started.length = 0;
+    await core.handle(ana.says('vacation days'));
+    expect(reread).toBeGreaterThan(started.length);
+    expect(started).toEqual(['select', 'insert', 'insert']);
+  });
+});

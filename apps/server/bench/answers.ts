@@ -1,5 +1,5 @@
 /**
- * `npm run bench:answers [-- --file=messages.json] [--embeddings=off] [--list]`: the demo knowledge base asked
+ * `npm run bench:answers [-- --file=messages.json] [--embeddings=off] [--signals=classifier|search|both] [--list]`: the demo knowledge base asked
  * the way employees ask. Each message of the file goes through the real conversation core, as an
  * employee of its country and role, on a freshly seeded demo with the tenant's model trained as the
  * server trains it; what the employee got is judged as they meet it (answers-outcome.ts) and printed
@@ -55,6 +55,7 @@ const config = parseConfig({
   SEED_DEMO: 'true',
   PUBLIC_URL: 'http://127.0.0.1',
   NLU_EMBEDDINGS: arg('embeddings') === 'off' ? 'off' : 'auto',
+  NLU_SIGNALS: arg('signals') ?? 'classifier',
 });
 const database = await openBenchDatabase();
 await prepareDatabase(database);
@@ -89,6 +90,8 @@ interface TResult {
   message: TMessage;
   outcome: TOutcome;
   milliseconds: number;
+  /** where the ranking put the expected question (0 first), before any threshold; -1 not at all */
+  rank: number;
 }
 
 const results: TResult[] = [];
@@ -116,7 +119,9 @@ for (const [i, message] of messages.entries()) {
     }),
   );
   const outcome = outcomeOf({ ...(await lastLogged(channelUserId)), optionIds }, expectedId);
-  results.push({ message, outcome, milliseconds });
+  const ranked = await app.understanding.ranker.rank(acmeId, message.text);
+  const rank = ranked.findIndex((r) => r.questionId === expectedId);
+  results.push({ message, outcome, milliseconds, rank });
 }
 await app.close();
 await database.close();
@@ -130,9 +135,18 @@ const outOfScope = results.filter((r) => r.message.expected === null);
 console.log(
   `\nemployee messages to the demo tenant (${path.relative(process.cwd(), file)}): ${inScope.length} in scope, ` +
     `${outOfScope.length} out of scope; real conversation core, ${database.label}, word vectors ` +
-    `${config.nluEmbeddings === 'off' ? 'off' : 'on'}, model trained in ${trainSeconds.toFixed(1)} s\n`,
+    `${config.nluEmbeddings === 'off' ? 'off' : 'on'}, signals: ${config.nluSignals}, model trained in ${trainSeconds.toFixed(1)} s\n`,
 );
-const header = ['language', 'n', 'right first', 'within one click', 'wrong answer', 'not understood'];
+const header = [
+  'language',
+  'n',
+  'right first',
+  'within one click',
+  'wrong answer',
+  'not understood',
+  'ranked first',
+  'in top 3',
+];
 console.log(header.map((h, i) => (i === 0 ? h.padEnd(10) : h.padStart(i === 1 ? 5 : 17))).join(''));
 for (const language of ['en', 'es', 'de', 'pt', 'all'] as const) {
   const rows = language === 'all' ? inScope : inScope.filter((r) => r.message.language === language);
@@ -143,6 +157,8 @@ for (const language of ['en', 'es', 'de', 'pt', 'all'] as const) {
     pct(count(rows, 'right', 'rightInOptions'), rows.length),
     pct(count(rows, 'wrong'), rows.length),
     pct(count(rows, 'notUnderstood'), rows.length),
+    pct(rows.filter((r) => r.rank === 0).length, rows.length),
+    pct(rows.filter((r) => r.rank >= 0 && r.rank < 3).length, rows.length),
   ];
   console.log(cells.map((c, i) => (i < 2 ? c : c.padStart(17))).join(''));
 }

@@ -135,8 +135,12 @@ export async function buildApp({
   registerGuard(app, database.db, createTokenVerifier({ ...config.auth, keys }));
   if (config.auth.embedded) await registerOidc(app, { config, db: database.db });
 
-  const understanding = createUnderstanding(database.db, app.log, database.notifications, () =>
-    config.nluEmbeddings === 'off' ? Promise.resolve(undefined) : openEmbeddings(config.dataDir),
+  const understanding = createUnderstanding(
+    database.db,
+    app.log,
+    database.notifications,
+    () => (config.nluEmbeddings === 'off' ? Promise.resolve(undefined) : openEmbeddings(config.dataDir)),
+    config.nluSignals,
   );
   app.addHook('onClose', () => understanding.close());
   app.decorate('understanding', understanding);

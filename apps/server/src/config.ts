@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * Which signals rank a message: the trained classifier (the default until the decision thresholds
+ * are fitted per tenant on the combined score), the lexical search over all of a question's
+ * knowledge, or both combined; `npm run bench:answers -- --signals=` measures each.
+ */
+export const RANKING_SIGNALS = ['both', 'classifier', 'search'] as const;
+export type TRankingSignals = (typeof RANKING_SIGNALS)[number];
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -52,6 +60,7 @@ const ZEnv = z.object({
   DIRECTLINE_TOKEN_TTL: z.coerce.number().int().min(60).max(86400).default(1800),
   /** English word vectors in the intent models: `auto` uses them when the package is installed */
   NLU_EMBEDDINGS: z.enum(['auto', 'off']).default('auto'),
+  NLU_SIGNALS: z.enum(RANKING_SIGNALS).default('classifier'),
   /** activities one Direct Line token may post per minute */
   DIRECTLINE_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(60),
 });
@@ -83,6 +92,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     seedDemo: e.SEED_DEMO,
     simulateDemo: e.SIMULATE_DEMO,
     nluEmbeddings: e.NLU_EMBEDDINGS,
+    nluSignals: e.NLU_SIGNALS,
     auth: {
       embedded: embeddedAuth,
       issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,

@@ -4,7 +4,15 @@ import type { TDb } from '../db/client';
 import type { TNotifications } from '../db/notifications';
 import { rankerFromRegistry, type TIntentRanker } from './core/intent-ranker';
 import type { TEmbeddingOptions } from './nlu/featurizer';
-import { databaseModelStore, findTenantsWithQuestions, loadTrainingExamples } from './nlu/nlu.repository';
+import type { TRankingSignals } from '../config';
+import { fuseRankings } from './nlu/hybrid-ranking';
+import { createKnowledgeSearch, type TKnowledgeSearch } from './nlu/knowledge-search';
+import {
+  databaseModelStore,
+  findTenantsWithQuestions,
+  loadSearchDocuments,
+  loadTrainingExamples,
+} from './nlu/nlu.repository';
 import { createModelRegistry } from './nlu/tenant-models';
 
 export interface TUnderstanding {
@@ -31,6 +39,7 @@ export function createUnderstanding(
   log: FastifyBaseLogger,
   notifications?: TNotifications,
   openWordVectors?: () => Promise<TEmbeddingOptions | undefined>,
+  signals: TRankingSignals = 'classifier',
 ): TUnderstanding {
   const processToken = randomUUID();
   let wordVectors: Promise<TEmbeddingOptions | undefined> | undefined;
@@ -62,8 +71,29 @@ export function createUnderstanding(
   });
   listening?.catch((err: unknown) => log.error({ err }, 'cannot listen for new intent models'));
 
+  // one search index per trained model: built from the same read of the knowledge, replaced with it
+  const searches = new WeakMap<object, Promise<TKnowledgeSearch>>();
+  const searchFor = (model: object, customerId: number) => {
+    let search = searches.get(model);
+    if (!search) {
+      search = loadSearchDocuments(db, customerId).then(createKnowledgeSearch);
+      searches.set(model, search);
+      search.catch(() => searches.delete(model));
+    }
+    return search;
+  };
+  const classifier = rankerFromRegistry({ get: (customerId: number) => registry.get(String(customerId)) });
+
   return {
-    ranker: rankerFromRegistry({ get: (customerId: number) => registry.get(String(customerId)) }),
+    ranker: {
+      async rank(customerId, text) {
+        const classified = await classifier.rank(customerId, text);
+        if (signals === 'classifier') return classified;
+        const model = await registry.get(String(customerId));
+        const search = await searchFor(model, customerId);
+        return fuseRankings(classified, search.search(text), signals);
+      },
+    },
     knowledgeChanged(customerId) {
       registry
         .retrain(String(customerId))

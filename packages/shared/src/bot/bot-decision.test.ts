@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REASONS } from './bot.constants';
-import { understand } from './bot-decision';
+import { decide, understand } from './bot-decision';
 
 const ours = (id: number) => id < 100;
 const t = { low: 0.3, high: 0.6, closeMargin: 0.1 };
@@ -63,5 +63,51 @@ describe('understand (decision table before the question checks)', () => {
     expect(understand([{ questionId: 1, score: 0.4 }], ours, t)).toMatchObject({
       reasonId: REASONS.lowConfidence,
     });
+  });
+});
+
+describe('decide: what an unsure bot offers', () => {
+  const question = (id: number) => ({
+    id,
+    text: `q${id}`,
+    categoryId: null,
+    managerOnly: false,
+    inSubscription: true,
+  });
+  const knowledge = {
+    countries: [{ id: 1, code: 'GL' }],
+    questions: new Map([1, 2, 3, 4].map((id) => [id, question(id)])),
+    answers: new Map(),
+    placeholders: [],
+    reactions: new Map(),
+    reactionDefaults: new Map(),
+  };
+  const employee = { countryId: 1, roleId: 2, date: new Date() };
+  const options = (ranked: { questionId: number; score: number }[]) => {
+    const decision = decide(knowledge, employee, ranked, t);
+    return decision.kind === 'unsure' ? decision.options.map((q) => q.id) : decision.kind;
+  };
+
+  it('offers at most three of the tenant questions at or above the low threshold, best first', () => {
+    expect(
+      options([
+        { questionId: 4, score: 0.31 },
+        { questionId: 1, score: 0.5 },
+        { questionId: 500, score: 0.45 },
+        { questionId: 2, score: 0.4 },
+        { questionId: 3, score: 0.35 },
+      ]),
+    ).toEqual([1, 2, 3]);
+    expect(
+      options([
+        { questionId: 1, score: 0.5 },
+        { questionId: 2, score: 0.29 },
+      ]),
+    ).toEqual([1]);
+  });
+
+  it('offers nothing when nothing reaches the low threshold or the top intent is no question of the tenant', () => {
+    expect(options([{ questionId: 1, score: 0.29 }])).toEqual([]);
+    expect(options([{ questionId: 500, score: 0.9 }])).toEqual([]);
   });
 });

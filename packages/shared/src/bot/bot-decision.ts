@@ -32,6 +32,9 @@ export interface TThresholds {
 
 export const DEFAULT_THRESHOLDS: TThresholds = { low: 0.3, high: 0.6, closeMargin: 0.1 };
 
+/** At most this many questions are offered when the bot is unsure (and "None of these"). */
+export const MAX_OPTIONS = 3;
+
 /** a gap equal to the margin is not close, whatever floating point makes of 0.7 - 0.6 */
 const EPSILON = 1e-9;
 
@@ -152,15 +155,26 @@ export function decide(
     return decideQuestion(knowledge, employee, question(understood.top.questionId)!, understood.top);
   const predicted = understood.top && question(understood.top.questionId) ? understood.top : null;
   const unsure = { kind: 'unsure', reasonId: understood.reasonId, predicted } as const;
-  if (understood.kind === 'low')
-    return { ...unsure, reaction: 'lowConfidence', options: [question(understood.top.questionId)!] };
-  if (understood.kind === 'close')
-    return {
-      ...unsure,
-      reaction: 'closeMatch',
-      options: [question(understood.top.questionId)!, question(understood.second.questionId)!],
-    };
-  return { ...unsure, reaction: 'noneIntent', options: [] };
+  if (understood.kind === 'none' || understood.kind === 'orphan')
+    return { ...unsure, reaction: 'noneIntent', options: [] };
+  // unsure but not lost: the best of the tenant's questions the ranking does not rule out, one click away
+  const options = [...ranked]
+    .sort((a, b) => b.score - a.score)
+    .filter((r) => r.score >= thresholds.low)
+    .flatMap((r) => question(r.questionId) ?? [])
+    .slice(0, MAX_OPTIONS);
+  return { ...unsure, reaction: understood.kind === 'low' ? 'lowConfidence' : 'closeMatch', options };
+}
+
+/** "None of these" pressed under the questions offered: not understood after all. */
+export function decideNoneOfThese(): TUnsureDecision {
+  return {
+    kind: 'unsure',
+    reasonId: REASONS.noneIntent,
+    reaction: 'noneIntent',
+    predicted: null,
+    options: [],
+  };
 }
 
 /** A question chosen from the bot's buttons: answered as asked, or not understood when it is gone. */

@@ -76,3 +76,6 @@ export const botReactionType = (key: TBotReactionKey): TBotReactionType =>
 
 /** Labels of the buttons that follow every answer. */
 export const RATING_BUTTON_TITLES = { helpful: 'Helpful', notHelpful: 'Not helpful' } as const;
+
+/** The last button under the questions the bot offers when unsure. */
+export const NONE_OF_THESE_TITLE = 'None of these';

@@ -11,7 +11,9 @@ export const ZRateValue = z.object({
   utteranceId: ZBodyId,
   rating: z.union([z.literal(1), z.literal(-1)]),
 });
-export const ZBotButtonValue = z.discriminatedUnion('kind', [ZChooseValue, ZRateValue]);
+/** "None of these" under the questions offered: the employee meant none of them. */
+export const ZNoneValue = z.object({ kind: z.literal('none') });
+export const ZBotButtonValue = z.discriminatedUnion('kind', [ZChooseValue, ZRateValue, ZNoneValue]);
 export type TBotButtonValue = z.infer<typeof ZBotButtonValue>;
 
 /** Spec 001 section 9: an utterance keeps at most this many characters. */

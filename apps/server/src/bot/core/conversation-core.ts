@@ -1,12 +1,17 @@
 import {
   decide,
   decideChoice,
+  decideNoneOfThese,
   DEFAULT_THRESHOLDS,
   type TDecision,
   type TThresholds,
 } from '@askhr/shared/bot/bot-decision';
 import { reactionText, type TBotKnowledge, type TKnowledgeQuestion } from '@askhr/shared/bot/bot-knowledge';
-import { RATING_BUTTON_TITLES, type TBotReactionKey } from '@askhr/shared/bot/bot-reactions.constants';
+import {
+  NONE_OF_THESE_TITLE,
+  RATING_BUTTON_TITLES,
+  type TBotReactionKey,
+} from '@askhr/shared/bot/bot-reactions.constants';
 import { UTTERANCE_MAX_LENGTH, ZBotButtonValue } from '@askhr/shared/bot/bot.schemas';
 import { guessLanguage, type TLanguage } from '@askhr/shared/bot/language';
 import type { TDb } from '../../db/client';
@@ -86,7 +91,10 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
       const text = reaction(turn, decision.reaction);
       await log(turn, decision, text);
       const options = decision.kind === 'unsure' ? decision.options : [];
-      return [options.length > 0 ? { text, buttons: options.map(choose) } : { text }];
+      if (options.length === 0) return [{ text }];
+      return [
+        { text, buttons: [...options.map(choose), { title: NONE_OF_THESE_TITLE, value: { kind: 'none' } }] },
+      ];
     }
     const text = decision.rendered.text;
     const row = await log(turn, decision, text);
@@ -132,6 +140,9 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
         const questionId = button.data.questionId;
         const text = turn.text || (knowledge.questions.get(questionId)?.text ?? '');
         return reply({ ...turn, text }, decideChoice(knowledge, employee, questionId));
+      }
+      if (button?.success && button.data.kind === 'none') {
+        return reply({ ...turn, text: turn.text || NONE_OF_THESE_TITLE }, decideNoneOfThese());
       }
       if (isGreeting(turn.text)) return [{ text: reaction(turn, 'welcome') }];
       const ranked = await ranker.rank(customerId, turn.text);

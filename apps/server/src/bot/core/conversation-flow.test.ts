@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
-import { botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
+import { botReactionType, NONE_OF_THESE_TITLE } from '@askhr/shared/bot/bot-reactions.constants';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { createTenant } from '../../test/factories';
@@ -12,6 +12,8 @@ import { botUserOf, createReactionText, employee, scriptedRanker, utterancesOf }
 const ES = 2;
 const DE = 3;
 const defaultText = (key: Parameters<typeof botReactionType>[0]) => botReactionType(key).defaultText;
+
+const NONE_OF_THESE = { title: NONE_OF_THESE_TITLE, value: { kind: 'none' } };
 
 describe('conversation core: understanding, choosing, rating, bot users', () => {
   let t: TTestApp;
@@ -67,7 +69,7 @@ describe('conversation core: understanding, choosing, rating, bot users', () => 
     const [reply] = await core().handle(emp.says('maybe this'));
     expect(reply).toEqual({
       text: defaultText('lowConfidence'),
-      buttons: [{ title: q.text, value: { kind: 'choose', questionId: q.id } }],
+      buttons: [{ title: q.text, value: { kind: 'choose', questionId: q.id } }, NONE_OF_THESE],
     });
     expect((await logged(emp.user))[0]).toMatchObject({
       reasonId: REASONS.lowConfidence,
@@ -89,6 +91,7 @@ describe('conversation core: understanding, choosing, rating, bot users', () => 
       buttons: [
         { title: a.text, value: { kind: 'choose', questionId: a.id } },
         { title: b.text, value: { kind: 'choose', questionId: b.id } },
+        NONE_OF_THESE,
       ],
     });
     const [chosen] = await core().handle(emp.presses(reply!.buttons![1]!.value));
@@ -99,6 +102,30 @@ describe('conversation core: understanding, choosing, rating, bot users', () => 
       [null, b.id, b.text],
     ]);
     expect(rows[1]!.confidence).toBeNull();
+  });
+
+  it('offers up to three questions above the low threshold, and "None of these" is not understood', async () => {
+    const ids = [];
+    for (const name of ['one', 'two', 'three', 'four', 'five'])
+      ids.push((await answered(`unsure ${name}`)).id);
+    script.on(
+      tenantId,
+      'unsure which',
+      ids.map((questionId, i) => ({ questionId, score: [0.5, 0.48, 0.45, 0.4, 0.2][i]! })),
+    );
+    const emp = employee(tenantId);
+    const [reply] = await core().handle(emp.says('unsure which'));
+    expect(reply!.buttons!.map((b) => b.value)).toEqual([
+      ...ids.slice(0, 3).map((questionId) => ({ kind: 'choose', questionId })),
+      NONE_OF_THESE.value,
+    ]);
+    const [none] = await core().handle(emp.presses(NONE_OF_THESE.value));
+    expect(none).toEqual({ text: defaultText('noneIntent') });
+    const rows = await logged(emp.user);
+    expect(rows.map((r) => [r.reasonId, r.predictedQuestionId, r.returnedQuestionId, r.text])).toEqual([
+      [REASONS.closeMatch, ids[0], null, 'unsure which'],
+      [REASONS.noneIntent, null, null, 'None of these'],
+    ]);
   });
 
   it('takes the top intent when the second is far enough behind', async () => {

@@ -1,7 +1,9 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { intentModels, questions } from '../../db/schema';
-import { findTrainingData } from '../../modules/questions/training-data.repository';
+import { findQuestionDetails, findTrainingData } from '../../modules/questions/training-data.repository';
+import { findTenantVersions } from '../../modules/versioned-values/versioned-values.repository';
+import type { TQuestionDocument } from './knowledge-search';
 import type { TIntentExample } from './intent-model';
 import type { TModelStore } from './tenant-models';
 
@@ -42,4 +44,42 @@ export async function findTenantsWithQuestions(db: TDb): Promise<number[]> {
     .where(isNull(questions.deletedAt))
     .orderBy(sql`1`);
   return rows.map((r) => r.customerId);
+}
+
+/** Every question of the tenant with all that was written about it, for lexical search. */
+export async function loadSearchDocuments(db: TDb, customerId: number): Promise<TQuestionDocument[]> {
+  const [training, details, versions] = await Promise.all([
+    findTrainingData(db, customerId),
+    findQuestionDetails(db, customerId),
+    findTenantVersions(db, customerId),
+  ]);
+  const join = <T>(rows: readonly T[], id: number, of: (row: T) => number, text: (row: T) => string) =>
+    rows
+      .filter((row) => of(row) === id)
+      .map(text)
+      .join('\n');
+  const answers = versions.filter((v) => v.kind === 'answer' && v.active);
+  return training.questions.map((q) => {
+    const detail = details.find((d) => d.id === q.id);
+    return {
+      id: q.id,
+      text: q.text,
+      description: detail?.description ?? '',
+      info: detail?.info ?? '',
+      category: detail?.category ?? '',
+      tags: detail?.tags.join('\n') ?? '',
+      utterances: join(
+        training.utterances,
+        q.id,
+        (u) => u.questionId,
+        (u) => u.text,
+      ),
+      answers: join(
+        answers,
+        q.id,
+        (v) => v.itemId,
+        (v) => v.text,
+      ),
+    };
+  });
 }

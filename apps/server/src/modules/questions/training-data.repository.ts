@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { questions, trainingUtterances } from '../../db/schema';
+import { categories, questions, questionTags, tags, trainingUtterances } from '../../db/schema';
 
 /**
  * The tenant's questions (not deleted) and their training utterances: what its intent model learns
@@ -20,4 +20,30 @@ export async function findTrainingData(db: TDb, customerId: number) {
   ]);
   const live = new Set(questionRows.map((q) => q.id));
   return { questions: questionRows, utterances: utteranceRows.filter((u) => live.has(u.questionId)) };
+}
+
+/** What the tenant wrote about each question beside its text: what lexical search reads. */
+export async function findQuestionDetails(db: TDb, customerId: number) {
+  const [rows, tagRows] = await Promise.all([
+    db
+      .select({
+        id: questions.id,
+        description: questions.description,
+        info: questions.info,
+        category: categories.name,
+      })
+      .from(questions)
+      .leftJoin(categories, eq(categories.id, questions.categoryId))
+      .where(and(eq(questions.customerId, customerId), isNull(questions.deletedAt))),
+    db
+      .select({ questionId: questionTags.questionId, name: tags.name })
+      .from(questionTags)
+      .innerJoin(tags, eq(tags.id, questionTags.tagId))
+      .where(eq(tags.customerId, customerId)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    category: row.category ?? '',
+    tags: tagRows.filter((t) => t.questionId === row.id).map((t) => t.name),
+  }));
 }

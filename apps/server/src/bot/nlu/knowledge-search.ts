@@ -1,0 +1,82 @@
+import MiniSearch from 'minisearch';
+import { stemsOf, words } from './analyzer';
+
+/** Everything an administrator wrote about a question, which an employee's words may meet. */
+export interface TQuestionDocument {
+  id: number;
+  text: string;
+  description: string;
+  info: string;
+  category: string;
+  tags: string;
+  utterances: string;
+  answers: string;
+}
+
+export interface TSearchHit {
+  questionId: number;
+  /** BM25+ over the question's fields, as MiniSearch scores it */
+  score: number;
+  /** the share of the message's weight (inverse document frequency) that the question explains, 0-1 */
+  coverage: number;
+}
+
+const FIELDS = ['text', 'utterances', 'description', 'info', 'category', 'tags', 'answers'] as const;
+// the question and the ways employees ask it say most; the answers mostly say other things
+const BOOST = { text: 3, utterances: 2, description: 1.5, info: 1, category: 1, tags: 1, answers: 0.6 };
+
+const termsOf = (text: string) => stemsOf(text.toLowerCase());
+
+/**
+ * Lexical retrieval over all of a tenant's questions (MiniSearch, BM25+, typo-tolerant by edit
+ * distance and prefixes), the signal beside the trained classifier: it needs no training, reads
+ * every field and language, and says how much of a message a question accounts for.
+ */
+export function createKnowledgeSearch(documents: readonly TQuestionDocument[]) {
+  const search = new MiniSearch<TQuestionDocument>({
+    fields: [...FIELDS],
+    processTerm: (term) => {
+      const terms = termsOf(term);
+      return terms.length > 0 ? terms : null;
+    },
+    searchOptions: {
+      boost: BOOST,
+      combineWith: 'OR',
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      prefix: (term) => term.length >= 5,
+    },
+  });
+  search.addAll(documents);
+
+  // how many questions each term appears in: rare words weigh more in the coverage
+  const documentFrequency = new Map<string, number>();
+  for (const document of documents) {
+    const seen = new Set(FIELDS.flatMap((field) => words(document[field]).flatMap(stemsOf)));
+    for (const term of seen) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  }
+  const count = Math.max(documents.length, 1);
+  const idf = (term: string) => Math.log(1 + count / (documentFrequency.get(term) ?? 0.5));
+
+  return {
+    search(text: string, limit = 10): TSearchHit[] {
+      const asked = words(text);
+      // each word weighs by its rarest form; a word no question uses weighs most
+      const weights = asked.map((word) => Math.max(...stemsOf(word).map(idf)));
+      const total = weights.reduce((a, b) => a + b, 0);
+      if (total === 0) return [];
+      return search
+        .search(text)
+        .slice(0, limit)
+        .map((hit) => {
+          const matched = new Set(hit.queryTerms);
+          const explained = asked.reduce(
+            (sum, word, i) => sum + (stemsOf(word).some((t) => matched.has(t)) ? weights[i]! : 0),
+            0,
+          );
+          return { questionId: Number(hit.id), score: hit.score, coverage: explained / total };
+        });
+    },
+  };
+}
+
+export type TKnowledgeSearch = ReturnType<typeof createKnowledgeSearch>;

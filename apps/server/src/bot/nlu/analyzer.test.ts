@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stemsOf, words } from './analyzer';
+import { compoundParts, stemsOf, words } from './analyzer';
 
 const meet = (a: string, b: string) => stemsOf(a).some((stem) => stemsOf(b).includes(stem));
 
@@ -30,5 +30,21 @@ describe('the analyzer of employee messages and knowledge', () => {
   it('keeps unrelated words apart and drops stems too short to mean anything', () => {
     expect(meet('vacation', 'payslip')).toBe(false);
     expect(stemsOf('da').every((stem) => stem === 'da')).toBe(true);
+  });
+});
+
+describe('compounds', () => {
+  const known = new Set(['urlaub', 'abrechnung', 'antrag', 'pass', 'word']);
+
+  it('splits a compound into the known words it ends and begins with', () => {
+    expect(compoundParts('resturlaub', known)).toEqual(['urlaub']);
+    expect(compoundParts('lohnabrechnung', known)).toEqual(['abrechnung']);
+    // the joining s of "Urlaubs-antrag" is dropped
+    expect(compoundParts('urlaubsantrag', known)).toEqual(['antrag', 'urlaub']);
+  });
+
+  it('leaves words alone whose parts are short or unknown', () => {
+    expect(compoundParts('password', known)).toEqual([]);
+    expect(compoundParts('vacation', known)).toEqual([]);
   });
 });

@@ -29,3 +29,33 @@ export function stemsOf(word: string): string[] {
   }
   return [...stems];
 }
+
+/** The shortest part of a compound that is read as a word of its own. */
+const MIN_PART = 5;
+
+/**
+ * The known words a compound is made of, for languages that write them as one word ("Resturlaub",
+ * "Lohnabrechnung", "Urlaubsantrag"): its longest ending and its longest beginning of at least five
+ * letters that `known` holds as words of their own, the German joining "s" dropped. Only the tenant's
+ * own vocabulary counts, so no dictionary is needed and an unrelated word is not split into noise.
+ */
+export function compoundParts(word: string, known: ReadonlySet<string>): string[] {
+  const parts: string[] = [];
+  for (let i = 1; i <= word.length - MIN_PART; i++) {
+    const tail = word.slice(i);
+    if (known.has(tail)) {
+      parts.push(tail);
+      break;
+    }
+  }
+  for (let i = word.length - 1; i >= MIN_PART; i--) {
+    const head = word.slice(0, i);
+    const joined = head.endsWith('s') ? head.slice(0, -1) : head;
+    const found = known.has(head) ? head : known.has(joined) && joined.length >= MIN_PART ? joined : null;
+    if (found) {
+      parts.push(found);
+      break;
+    }
+  }
+  return parts;
+}

@@ -24,6 +24,10 @@ const search = createKnowledgeSearch([
     category: 'Payroll',
     answers: 'Deine Lohnabrechnung findest du im Portal.',
   }),
+  doc(4, {
+    text: 'Can I carry over unused vacation days?',
+    answers: 'Nicht genommener Urlaub verfällt am 31. März.',
+  }),
   doc(3, {
     text: 'How do I reset my password?',
     description: 'Locked out of the laptop',
@@ -35,6 +39,10 @@ describe('lexical search over all of a question', () => {
   it('finds a question by the words of its country answer, in that language', () => {
     expect(search.search('cuantos dias de vacaciones me quedan')[0]?.questionId).toBe(1);
     expect(search.search('wo ist meine Lohnabrechnung')[0]?.questionId).toBe(2);
+  });
+
+  it('finds the parts of a compound the tenant wrote as words', () => {
+    expect(search.search('Resturlaub nehmen')[0]?.questionId).toBe(4);
   });
 
   it('forgives a typo in a longer word', () => {

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { stemsOf, words } from './analyzer';
+import { compoundParts, stemsOf, words } from './analyzer';
 
 /** Everything an administrator wrote about a question, which an employee's words may meet. */
 export interface TQuestionDocument {
@@ -25,14 +25,18 @@ const FIELDS = ['text', 'utterances', 'description', 'info', 'category', 'tags',
 // the question and the ways employees ask it say most; the answers mostly say other things
 const BOOST = { text: 3, utterances: 2, description: 1.5, info: 1, category: 1, tags: 1, answers: 0.6 };
 
-const termsOf = (text: string) => stemsOf(text.toLowerCase());
-
 /**
  * Lexical retrieval over all of a tenant's questions (MiniSearch, BM25+, typo-tolerant by edit
  * distance and prefixes), the signal beside the trained classifier: it needs no training, reads
  * every field and language, and says how much of a message a question accounts for.
  */
 export function createKnowledgeSearch(documents: readonly TQuestionDocument[]) {
+  // the words the tenant wrote, as written: what a compound may be split into
+  const known = new Set(documents.flatMap((d) => FIELDS.flatMap((field) => words(d[field]))));
+  const termsOf = (word: string) => {
+    const lower = word.toLowerCase();
+    return [...new Set([lower, ...compoundParts(lower, known)].flatMap(stemsOf))];
+  };
   const search = new MiniSearch<TQuestionDocument>({
     fields: [...FIELDS],
     processTerm: (term) => {
@@ -51,7 +55,7 @@ export function createKnowledgeSearch(documents: readonly TQuestionDocument[]) {
   // how many questions each term appears in: rare words weigh more in the coverage
   const documentFrequency = new Map<string, number>();
   for (const document of documents) {
-    const seen = new Set(FIELDS.flatMap((field) => words(document[field]).flatMap(stemsOf)));
+    const seen = new Set(FIELDS.flatMap((field) => words(document[field]).flatMap(termsOf)));
     for (const term of seen) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const count = Math.max(documents.length, 1);
@@ -61,7 +65,7 @@ export function createKnowledgeSearch(documents: readonly TQuestionDocument[]) {
     search(text: string, limit = 10): TSearchHit[] {
       const asked = words(text);
       // each word weighs by its rarest form; a word no question uses weighs most
-      const weights = asked.map((word) => Math.max(...stemsOf(word).map(idf)));
+      const weights = asked.map((word) => Math.max(...termsOf(word).map(idf)));
       const total = weights.reduce((a, b) => a + b, 0);
       if (total === 0) return [];
       return search
@@ -70,7 +74,7 @@ export function createKnowledgeSearch(documents: readonly TQuestionDocument[]) {
         .map((hit) => {
           const matched = new Set(hit.queryTerms);
           const explained = asked.reduce(
-            (sum, word, i) => sum + (stemsOf(word).some((t) => matched.has(t)) ? weights[i]! : 0),
+            (sum, word, i) => sum + (termsOf(word).some((t) => matched.has(t)) ? weights[i]! : 0),
             0,
           );
           return { questionId: Number(hit.id), score: hit.score, coverage: explained / total };

@@ -3,7 +3,7 @@ import { effectiveVersion, type TVersionLike } from '../versioned-values/version
 import { GLOBAL_COUNTRY_ID } from '../countries/countries.constants';
 import type { TPlaceholderEntry } from '../placeholders/placeholder-rendering';
 import { botReactionType, type TBotReactionKey } from './bot-reactions.constants';
-import { pickInLanguage, type TLanguage } from './language';
+import { pickInLanguage, type TLanguage, type TLanguageOf } from './language';
 
 /**
  * What the bot knows of a tenant: everything one employee message needs to be decided and answered
@@ -101,7 +101,7 @@ export function reactionText(
   key: TBotReactionKey,
   countryId: number,
   date: Date,
-  language: TLanguage | null = null,
+  language: { language: TLanguage | null; languageOf: TLanguageOf } | null = null,
 ): string {
   const type = botReactionType(key);
   const versions = knowledge.reactions.get(type.id) ?? [];
@@ -109,13 +109,14 @@ export function reactionText(
   // the stored row wins over the constant so an operator can reword a default without a release
   const defaultText = knowledge.reactionDefaults.get(type.id) ?? type.defaultText;
   const own = textOf(countryId);
-  if (!language) return own ?? defaultText;
+  if (!language?.language) return own ?? defaultText;
   const others = knowledge.countries
     .map((c) => c.id)
     .filter((id) => id !== countryId && id !== GLOBAL_COUNTRY_ID);
   const texts = [own, textOf(GLOBAL_COUNTRY_ID), defaultText, ...others.map(textOf)];
   return pickInLanguage(
     texts.filter((text): text is string => Boolean(text)),
-    language,
+    language.language,
+    language.languageOf,
   )!;
 }

@@ -13,8 +13,8 @@ import {
   type TBotReactionKey,
 } from '@askhr/shared/bot/bot-reactions.constants';
 import { UTTERANCE_MAX_LENGTH, ZBotButtonValue } from '@askhr/shared/bot/bot.schemas';
-import { guessLanguage, type TLanguage } from '@askhr/shared/bot/language';
 import type { TDb } from '../../db/client';
+import { detectLanguage } from '../nlu/language';
 import { createKnowledgeCache, type TKnowledgeSource } from '../knowledge/knowledge-cache';
 import type { TBotButton, TBotReply, TConversationCore, TIncomingMessage } from '../conversation.types';
 import { insertUtterance, rateUtterance, type TBotUserRow } from './bot-core.repository';
@@ -55,8 +55,15 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
   const clock = options.now ?? (() => new Date());
   const thresholds = { ...DEFAULT_THRESHOLDS, ...options.thresholds };
 
-  const reaction = (turn: TTurn, key: TBotReactionKey, language: TLanguage | null = null) =>
-    reactionText(turn.knowledge, key, turn.profile.countryId, turn.date, language);
+  /** A reaction's text; with the text the employee wrote, in its language where the tenant has it. */
+  const reaction = (turn: TTurn, key: TBotReactionKey, writtenIn?: string) =>
+    reactionText(
+      turn.knowledge,
+      key,
+      turn.profile.countryId,
+      turn.date,
+      writtenIn === undefined ? null : { language: detectLanguage(writtenIn), languageOf: detectLanguage },
+    );
 
   async function log(turn: TTurn, decision: TDecision, answerText: string) {
     const { message, botUser, profile } = turn;
@@ -134,7 +141,7 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
         const rated = await rateUtterance(db, customerId, where, button.data.rating);
         if (!rated) return [];
         // the thanks follow the language of the rated message, not only the country's
-        return [{ text: reaction(turn, 'feedbackThanks', guessLanguage(rated.text)) }];
+        return [{ text: reaction(turn, 'feedbackThanks', rated.text) }];
       }
       if (button?.success && button.data.kind === 'choose') {
         const questionId = button.data.questionId;

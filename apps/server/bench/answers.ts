@@ -64,7 +64,12 @@ const app = await buildApp({ config, database, serveWeb: false, logger: false })
 const trainStarted = performance.now();
 await app.understanding.warmUp();
 const trainSeconds = (performance.now() - trainStarted) / 1000;
-const core = createConversationCore({ db: database.db, ranker: app.understanding.ranker });
+// `--low=` / `--high=` try other decision thresholds than the core's defaults
+const thresholds = {
+  ...(arg('low') ? { low: Number(arg('low')) } : {}),
+  ...(arg('high') ? { high: Number(arg('high')) } : {}),
+};
+const core = createConversationCore({ db: database.db, ranker: app.understanding.ranker, thresholds });
 
 const questionIds = new Map(
   (
@@ -92,6 +97,8 @@ interface TResult {
   milliseconds: number;
   /** where the ranking put the expected question (0 first), before any threshold; -1 not at all */
   rank: number;
+  /** whether questions were offered as buttons */
+  offered: boolean;
 }
 
 const results: TResult[] = [];
@@ -121,7 +128,7 @@ for (const [i, message] of messages.entries()) {
   const outcome = outcomeOf({ ...(await lastLogged(channelUserId)), optionIds }, expectedId);
   const ranked = await app.understanding.ranker.rank(acmeId, message.text);
   const rank = ranked.findIndex((r) => r.questionId === expectedId);
-  results.push({ message, outcome, milliseconds, rank });
+  results.push({ message, outcome, milliseconds, rank, offered: optionIds.length > 0 });
 }
 await app.close();
 await database.close();
@@ -163,10 +170,11 @@ for (const language of ['en', 'es', 'de', 'pt', 'all'] as const) {
   console.log(cells.map((c, i) => (i < 2 ? c : c.padStart(17))).join(''));
 }
 const nearMisses = outOfScope.filter((r) => r.message.nearMiss);
+const refused = (rows: TResult[]) => rows.filter((r) => r.outcome === 'notUnderstood' && !r.offered).length;
 console.log(
-  `\nout of scope: ${outOfScope.length}, refused ${pct(count(outOfScope, 'notUnderstood'), outOfScope.length)} ` +
-    `(near misses ${pct(count(nearMisses, 'notUnderstood'), nearMisses.length)} of ${nearMisses.length}), ` +
-    `answered wrongly ${count(outOfScope, 'wrong')}`,
+  `\nout of scope: ${outOfScope.length}, refused ${pct(refused(outOfScope), outOfScope.length)} ` +
+    `(near misses ${pct(refused(nearMisses), nearMisses.length)} of ${nearMisses.length}), ` +
+    `questions offered instead ${outOfScope.filter((r) => r.offered).length}, answered wrongly ${count(outOfScope, 'wrong')}`,
 );
 const times = results.map((r) => r.milliseconds).sort((a, b) => a - b);
 console.log(

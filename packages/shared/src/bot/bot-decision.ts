@@ -28,9 +28,15 @@ export interface TThresholds {
   high: number;
   /** the two best intents closer than this (both at least `low`): Close Match */
   closeMargin: number;
+  /**
+   * a question the asker cannot get (managers only, not in their country) is refused only this far
+   * ahead of every question they can get; closer, the bot asks. Wider than the close margin: a
+   * refusal costs the employee more than a question back.
+   */
+  refusalMargin: number;
 }
 
-export const DEFAULT_THRESHOLDS: TThresholds = { low: 0.3, high: 0.6, closeMargin: 0.1 };
+export const DEFAULT_THRESHOLDS: TThresholds = { low: 0.3, high: 0.6, closeMargin: 0.1, refusalMargin: 0.2 };
 
 /** At most this many questions are offered when the bot is unsure (and "None of these"). */
 export const MAX_OPTIONS = 3;
@@ -150,19 +156,43 @@ export function decide(
   thresholds: TThresholds = DEFAULT_THRESHOLDS,
 ): TDecision {
   const question = (id: number) => knowledge.questions.get(id);
-  const understood = understand(ranked, (id) => knowledge.questions.has(id), thresholds);
-  if (understood.kind === 'question')
-    return decideQuestion(knowledge, employee, question(understood.top.questionId)!, understood.top);
+  const canGet = (id: number) => answerFor(knowledge, question(id)!, employee).refusal === null;
+  const sorted = [...ranked].sort((a, b) => b.score - a.score);
+  const understood = understand(sorted, (id) => knowledge.questions.has(id), thresholds);
+  if (understood.kind === 'question') {
+    const { top } = understood;
+    const taken = decideQuestion(knowledge, employee, question(top.questionId)!, top);
+    // "only for managers" (or not in your country) only when that question is clearly what was
+    // asked: one the asker can get within the refusal margin makes the bot ask instead
+    const rival =
+      taken.kind === 'refuse' &&
+      sorted.find(
+        (r) =>
+          r.questionId !== top.questionId &&
+          question(r.questionId) &&
+          r.score > top.score - thresholds.refusalMargin + EPSILON &&
+          canGet(r.questionId),
+      );
+    if (!rival) return taken;
+    return {
+      kind: 'unsure',
+      reasonId: REASONS.closeMatch,
+      reaction: 'closeMatch',
+      predicted: top,
+      options: [question(rival.questionId)!, question(top.questionId)!],
+    };
+  }
   const predicted = understood.top && question(understood.top.questionId) ? understood.top : null;
   const unsure = { kind: 'unsure', reasonId: understood.reasonId, predicted } as const;
   if (understood.kind === 'none' || understood.kind === 'orphan')
     return { ...unsure, reaction: 'noneIntent', options: [] };
   // unsure but not lost: the best of the tenant's questions the ranking does not rule out, one click away
-  const options = [...ranked]
-    .sort((a, b) => b.score - a.score)
-    .filter((r) => r.score >= thresholds.low)
-    .flatMap((r) => question(r.questionId) ?? [])
-    .slice(0, MAX_OPTIONS);
+  // what the asker can get comes first; among those, and among the rest, the best first
+  const options = sorted
+    .filter((r) => r.score >= thresholds.low && question(r.questionId))
+    .slice(0, MAX_OPTIONS)
+    .sort((a, b) => Number(canGet(b.questionId)) - Number(canGet(a.questionId)))
+    .map((r) => question(r.questionId)!);
   return { ...unsure, reaction: understood.kind === 'low' ? 'lowConfidence' : 'closeMatch', options };
 }
 

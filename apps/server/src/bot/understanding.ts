@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/client';
 import type { TNotifications } from '../db/notifications';
-import { rankerFromRegistry, type TIntentRanker } from './core/intent-ranker';
+import { classifiedIntents, type TIntentRanker } from './core/intent-ranker';
 import type { TEmbeddingOptions } from './nlu/featurizer';
 import type { TRankingSignals } from '../config';
 import { fuseRankings } from './nlu/hybrid-ranking';
@@ -82,14 +82,13 @@ export function createUnderstanding(
     }
     return search;
   };
-  const classifier = rankerFromRegistry({ get: (customerId: number) => registry.get(String(customerId)) });
 
   return {
     ranker: {
       async rank(customerId, text) {
-        const classified = await classifier.rank(customerId, text);
-        if (signals === 'classifier') return classified;
         const model = await registry.get(String(customerId));
+        const classified = signals === 'search' ? [] : await classifiedIntents(model, text);
+        if (signals === 'classifier') return classified;
         const search = await searchFor(model, customerId);
         return fuseRankings(classified, search.search(text), signals);
       },

@@ -19,10 +19,14 @@ export function rankerFromRegistry(registry: {
 }): TIntentRanker {
   return {
     async rank(customerId, text) {
-      const model = await registry.get(customerId);
-      return (await model.classify(text))
-        .map((r) => ({ questionId: Number(r.intent), score: r.score }))
-        .filter((r) => Number.isInteger(r.questionId) && r.questionId > 0);
+      return classifiedIntents(await registry.get(customerId), text);
     },
   };
+}
+
+/** What one model says of a text, as question ids best first; non-question intents drop out. */
+export async function classifiedIntents(model: TIntentModel, text: string): Promise<TRankedIntent[]> {
+  return (await model.classify(text))
+    .map((r) => ({ questionId: Number(r.intent), score: r.score }))
+    .filter((r) => Number.isInteger(r.questionId) && r.questionId > 0);
 }

@@ -53,14 +53,14 @@ export async function loadSearchDocuments(db: TDb, customerId: number): Promise<
     findQuestionDetails(db, customerId),
     findTenantVersions(db, customerId),
   ]);
-  const join = <T>(rows: readonly T[], id: number, of: (row: T) => number, text: (row: T) => string) =>
-    rows
-      .filter((row) => of(row) === id)
-      .map(text)
-      .join('\n');
-  const answers = versions.filter((v) => v.kind === 'answer' && v.active);
+  const utterances = textsBy(training.utterances, (u) => u.questionId);
+  const answers = textsBy(
+    versions.filter((v) => v.kind === 'answer' && v.active),
+    (v) => v.itemId,
+  );
+  const detailOf = new Map(details.map((d) => [d.id, d]));
   return training.questions.map((q) => {
-    const detail = details.find((d) => d.id === q.id);
+    const detail = detailOf.get(q.id);
     return {
       id: q.id,
       text: q.text,
@@ -68,18 +68,20 @@ export async function loadSearchDocuments(db: TDb, customerId: number): Promise<
       info: detail?.info ?? '',
       category: detail?.category ?? '',
       tags: detail?.tags.join('\n') ?? '',
-      utterances: join(
-        training.utterances,
-        q.id,
-        (u) => u.questionId,
-        (u) => u.text,
-      ),
-      answers: join(
-        answers,
-        q.id,
-        (v) => v.itemId,
-        (v) => v.text,
-      ),
+      utterances: utterances.get(q.id)?.join('\n') ?? '',
+      answers: answers.get(q.id)?.join('\n') ?? '',
     };
   });
+}
+
+/** The texts of the rows by the question each belongs to, in one pass. */
+function textsBy<T extends { text: string }>(rows: readonly T[], questionOf: (row: T) => number) {
+  const texts = new Map<number, string[]>();
+  for (const row of rows) {
+    const id = questionOf(row);
+    const list = texts.get(id);
+    if (list) list.push(row.text);
+    else texts.set(id, [row.text]);
+  }
+  return texts;
 }

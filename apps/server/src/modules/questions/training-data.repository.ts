@@ -41,9 +41,8 @@ export async function findQuestionDetails(db: TDb, customerId: number) {
       .innerJoin(tags, eq(tags.id, questionTags.tagId))
       .where(eq(tags.customerId, customerId)),
   ]);
-  return rows.map((row) => ({
-    ...row,
-    category: row.category ?? '',
-    tags: tagRows.filter((t) => t.questionId === row.id).map((t) => t.name),
-  }));
+  const tagsOf = new Map<number, string[]>();
+  for (const { questionId, name } of tagRows)
+    tagsOf.set(questionId, [...(tagsOf.get(questionId) ?? []), name]);
+  return rows.map((row) => ({ ...row, category: row.category ?? '', tags: tagsOf.get(row.id) ?? [] }));
 }

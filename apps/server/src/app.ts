@@ -173,7 +173,11 @@ export async function buildApp({
   );
   await app.register(webChatRoutes, { db: database.db, tokens: testBotTokens });
   await app.register(webChatBundleRoutes);
-  const core = createConversationCore({ db: database.db, ranker: understanding.ranker });
+  const core = createConversationCore({
+    db: database.db,
+    ranker: understanding.ranker,
+    onExampleConfirmed: understanding.examplesConfirmed,
+  });
   await app.register(directLineRoutes, {
     prefix: '/v3/directline',
     db: database.db,

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * Which signals rank a message: the trained classifier (the default until the decision thresholds
- * are fitted per tenant on the combined score), the lexical search over all of a question's
- * knowledge, or both combined; `npm run bench:answers -- --signals=` measures each.
+ * Which signals rank a message: both combined (the default), the trained classifier alone or the
+ * lexical search over all of a question's knowledge alone; each tenant's decision thresholds are
+ * fitted on the score the signals give. `npm run bench:answers -- --signals=` measures each.
  */
 export const RANKING_SIGNALS = ['both', 'classifier', 'search'] as const;
 export type TRankingSignals = (typeof RANKING_SIGNALS)[number];
@@ -60,7 +60,7 @@ const ZEnv = z.object({
   DIRECTLINE_TOKEN_TTL: z.coerce.number().int().min(60).max(86400).default(1800),
   /** English word vectors in the intent models: `auto` uses them when the package is installed */
   NLU_EMBEDDINGS: z.enum(['auto', 'off']).default('auto'),
-  NLU_SIGNALS: z.enum(RANKING_SIGNALS).default('classifier'),
+  NLU_SIGNALS: z.enum(RANKING_SIGNALS).default('both'),
   /** activities one Direct Line token may post per minute */
   DIRECTLINE_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(60),
 });

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDemoTestApp, type TDemoTestApp } from '../modules/access/access-test-kit';
 import { requestAs } from '../test/knowledge-factories';
 import { createConversationCore } from './core/conversation-core';
 import { employee } from './core/core-test-kit';
+import { confirmExample } from '../modules/questions/confirmed-examples.repository';
 import { loadTrainingExamples } from './nlu/nlu.repository';
-import { createUnderstanding } from './understanding';
+import { CONFIRMED_RETRAIN_DELAY_MS, createUnderstanding } from './understanding';
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
 
@@ -76,14 +77,51 @@ describe('the bot with its trained intent model (demo knowledge base)', () => {
       return { messages, log: log as never };
     };
     const first = recording();
-    const warm = await createUnderstanding(t.db, first.log).warmUp();
+    const trained = createUnderstanding(t.db, first.log);
+    const warm = await trained.warmUp();
     expect(warm.tenants).toBe(2);
+    // each tenant's decision thresholds were fitted with its model, and are kept with it
+    const fitted = await trained.ranker.thresholds!(t.acmeId);
+    expect(fitted?.low).toBeLessThanOrEqual(fitted!.high);
     const afterRestart = recording();
     const restarted = createUnderstanding(t.db, afterRestart.log);
     expect(await restarted.warmUp()).toMatchObject({ tenants: 2 });
     expect(trainedBy(afterRestart.messages)).toBe(0);
+    expect(await restarted.ranker.thresholds!(t.acmeId)).toEqual(fitted);
     const [top] = await restarted.ranker.rank(t.acmeId, 'how many vacation days do I have');
     expect(top?.score).toBeGreaterThan(0.5);
+  });
+
+  it('learns a confirmed example at the retrain after a quiet spell, one run for many confirmations', async () => {
+    const messages: string[] = [];
+    const log = {
+      info: (_: unknown, m: string) => messages.push(m),
+      warn: () => undefined,
+      error: () => undefined,
+    };
+    const understanding = createUnderstanding(t.db, log as never);
+    const phrase = 'the zorblax form for my gadget';
+    const [question] = await loadTrainingExamples(t.db, t.acmeId);
+    const target = Number(question!.intent);
+    expect((await understanding.ranker.rank(t.acmeId, phrase))[0]?.questionId).not.toBe(target);
+    const runs = messages.filter((m) => m === 'intent model trained').length;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await confirmExample(t.db, t.acmeId, { questionId: target, text: phrase, utteranceId: null });
+      understanding.examplesConfirmed(t.acmeId);
+      understanding.examplesConfirmed(t.acmeId);
+      vi.advanceTimersByTime(CONFIRMED_RETRAIN_DELAY_MS);
+    } finally {
+      vi.useRealTimers();
+    }
+    await expect
+      .poll(async () => (await understanding.ranker.rank(t.acmeId, phrase))[0]?.questionId, {
+        timeout: 20_000,
+        interval: 200,
+      })
+      .toBe(target);
+    expect(messages.filter((m) => m === 'intent model trained').length).toBe(runs + 1);
+    await understanding.close();
   });
 
   it('takes the model another process trained instead of answering with its old one', async () => {

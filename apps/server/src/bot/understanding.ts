@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../db/client';
 import type { TNotifications } from '../db/notifications';
-import { classifiedIntents, type TIntentRanker } from './core/intent-ranker';
+import type { TIntentRanker } from './core/intent-ranker';
 import type { TEmbeddingOptions } from './nlu/featurizer';
 import type { TRankingSignals } from '../config';
-import { fuseRankings } from './nlu/hybrid-ranking';
+import { rankMessage } from './nlu/hybrid-ranking';
+import type { TIntentExample, TIntentModel } from './nlu/intent-model';
 import { createKnowledgeSearch, type TKnowledgeSearch } from './nlu/knowledge-search';
 import {
   databaseModelStore,
@@ -13,17 +14,26 @@ import {
   loadSearchDocuments,
   loadTrainingExamples,
 } from './nlu/nlu.repository';
-import { createModelRegistry } from './nlu/tenant-models';
+import { fitTenantDecision } from './nlu/tenant-decision';
+import { createModelRegistry, type TTrainingData } from './nlu/tenant-models';
 
 export interface TUnderstanding {
   ranker: TIntentRanker;
   /** the knowledge base of a tenant changed: retrain in the background, answering goes on meanwhile */
   knowledgeChanged(customerId: number): void;
+  /**
+   * Employees confirmed examples: they join at a retrain after a quiet spell, so that a busy hour
+   * of picks and ratings costs one training run, not one per click.
+   */
+  examplesConfirmed(customerId: number): void;
   /** Loads (or trains) every tenant's model one after the other, so first messages need not wait. */
   warmUp(): Promise<{ tenants: number; milliseconds: number }>;
   /** Stops listening to the other processes. */
   close(): Promise<void>;
 }
+
+/** How long confirmed examples wait for more before the tenant's model retrains with them. */
+export const CONFIRMED_RETRAIN_DELAY_MS = 10 * 60_000;
 
 /** Where a process says it stored a new model of a tenant: `${customerId} ${process token}`. */
 const MODEL_CHANNEL = 'intent_models';
@@ -39,9 +49,24 @@ export function createUnderstanding(
   log: FastifyBaseLogger,
   notifications?: TNotifications,
   openWordVectors?: () => Promise<TEmbeddingOptions | undefined>,
-  signals: TRankingSignals = 'classifier',
+  signals: TRankingSignals = 'both',
 ): TUnderstanding {
   const processToken = randomUUID();
+  /** The tenant's examples, and the fit of its decision thresholds on the knowledge as it is now. */
+  async function trainingData(customerId: number): Promise<TTrainingData> {
+    const [examples, documents] = await Promise.all([
+      loadTrainingExamples(db, customerId),
+      signals === 'classifier' ? [] : loadSearchDocuments(db, customerId),
+    ]);
+    return {
+      examples,
+      *fitDecision(probe: TIntentModel, heldOut: TIntentExample[]) {
+        const fitted = yield* fitTenantDecision(probe, heldOut, documents, signals);
+        log.info({ customerId, ...fitted }, 'decision thresholds fitted');
+        return fitted.rule === 'fitted' ? fitted.thresholds : undefined;
+      },
+    };
+  }
   let wordVectors: Promise<TEmbeddingOptions | undefined> | undefined;
   const embeddings = () =>
     (wordVectors ??= (openWordVectors?.() ?? Promise.resolve(undefined)).catch((err: unknown) => {
@@ -50,7 +75,7 @@ export function createUnderstanding(
     }));
   const registry = createModelRegistry({
     embeddings,
-    loadExamples: (customerId) => loadTrainingExamples(db, Number(customerId)),
+    loadExamples: (customerId) => trainingData(Number(customerId)),
     store: databaseModelStore(db),
     onTrained(_model, info) {
       log.info(info, 'intent model trained');
@@ -83,20 +108,32 @@ export function createUnderstanding(
     return search;
   };
 
+  const retrain = (customerId: number) =>
+    void registry
+      .retrain(String(customerId))
+      .catch((err) => log.error({ err, customerId }, 'retraining failed'));
+  const pendingRetrains = new Map<number, NodeJS.Timeout>();
+
   return {
     ranker: {
       async rank(customerId, text) {
         const model = await registry.get(String(customerId));
-        const classified = signals === 'search' ? [] : await classifiedIntents(model, text);
-        if (signals === 'classifier') return classified;
-        const search = await searchFor(model, customerId);
-        return fuseRankings(classified, search.search(text), signals);
+        const search = signals === 'classifier' ? undefined : await searchFor(model, customerId);
+        return rankMessage(model, search, text, signals);
+      },
+      async thresholds(customerId) {
+        return (await registry.get(String(customerId))).decision;
       },
     },
-    knowledgeChanged(customerId) {
-      registry
-        .retrain(String(customerId))
-        .catch((err) => log.error({ err, customerId }, 'retraining failed'));
+    knowledgeChanged: retrain,
+    examplesConfirmed(customerId) {
+      if (pendingRetrains.has(customerId)) return;
+      const timer = setTimeout(() => {
+        pendingRetrains.delete(customerId);
+        retrain(customerId);
+      }, CONFIRMED_RETRAIN_DELAY_MS);
+      timer.unref();
+      pendingRetrains.set(customerId, timer);
     },
     async warmUp() {
       const started = performance.now();
@@ -109,6 +146,8 @@ export function createUnderstanding(
       return { tenants: tenants.length, milliseconds: Math.round(performance.now() - started) };
     },
     async close() {
+      for (const timer of pendingRetrains.values()) clearTimeout(timer);
+      pendingRetrains.clear();
       const stop = await listening?.catch(() => undefined);
       await stop?.();
     },

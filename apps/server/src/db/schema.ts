@@ -277,6 +277,29 @@ export const trainingUtterances = pgTable(
   (t) => [index().on(t.customerId, t.questionId)],
 );
 
+/**
+ * An employee's message confirmed as meaning a question by use: picked from the options the bot
+ * offered, or rated Helpful when it was answered. It joins the question's examples at the next
+ * retrain, weighted below the administrators' own utterances; Review can remove it.
+ */
+export const confirmedExamples = pgTable(
+  'confirmed_examples',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** the logged message it came from */
+    utteranceId: integer('utterance_id').references(() => utterances.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.customerId, t.questionId, t.text)],
+);
+
 export const placeholders = pgTable(
   'placeholders',
   {

@@ -5,6 +5,8 @@ import { ZBodyId } from '../schemas/primitives';
 export const ZChooseValue = z.object({
   kind: z.literal('choose'),
   questionId: ZBodyId,
+  /** the logged message the question was offered for: a pick confirms it as the question's example */
+  utteranceId: ZBodyId.optional(),
 });
 export const ZRateValue = z.object({
   kind: z.literal('rate'),

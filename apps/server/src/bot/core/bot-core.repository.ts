@@ -95,24 +95,50 @@ export async function findUtterance(
   return row;
 }
 
+/** What the core needs of one of a bot user's logged messages. */
+const OWN_UTTERANCE = {
+  id: utterances.id,
+  text: utterances.text,
+  reasonId: utterances.reasonId,
+  returnedQuestionId: utterances.returnedQuestionId,
+};
+export type TOwnUtterance = {
+  id: number;
+  text: string;
+  reasonId: number | null;
+  returnedQuestionId: number | null;
+};
+type TOwnWhere = { utteranceId: number; botUserId: number };
+
+const isOwn = (customerId: number, where: TOwnWhere) =>
+  and(
+    eq(utterances.customerId, customerId),
+    eq(utterances.id, where.utteranceId),
+    eq(utterances.botUserId, where.botUserId),
+  );
+
 /** Stores the rating when the utterance is this bot user's; returns what it rated, if it did. */
 export async function rateUtterance(
   db: TDb,
   customerId: number,
-  where: { utteranceId: number; botUserId: number },
+  where: TOwnWhere,
   rating: number,
-): Promise<{ id: number; text: string } | undefined> {
+): Promise<TOwnUtterance | undefined> {
   const [row] = await db
     .update(utterances)
     .set({ rating })
-    .where(
-      and(
-        eq(utterances.customerId, customerId),
-        eq(utterances.id, where.utteranceId),
-        eq(utterances.botUserId, where.botUserId),
-      ),
-    )
-    .returning({ id: utterances.id, text: utterances.text });
+    .where(isOwn(customerId, where))
+    .returning(OWN_UTTERANCE);
+  return row;
+}
+
+/** One of the bot user's own logged messages; undefined for anyone else's (or another tenant's). */
+export async function findOwnUtterance(
+  db: TDb,
+  customerId: number,
+  where: TOwnWhere,
+): Promise<TOwnUtterance | undefined> {
+  const [row] = await db.select(OWN_UTTERANCE).from(utterances).where(isOwn(customerId, where));
   return row;
 }
 

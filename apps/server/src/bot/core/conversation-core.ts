@@ -17,7 +17,9 @@ import type { TDb } from '../../db/client';
 import { detectLanguage } from '../nlu/language';
 import { createKnowledgeCache, type TKnowledgeSource } from '../knowledge/knowledge-cache';
 import type { TBotButton, TBotReply, TConversationCore, TIncomingMessage } from '../conversation.types';
-import { insertUtterance, rateUtterance, type TBotUserRow } from './bot-core.repository';
+import { REASONS } from '@askhr/shared/bot/bot.constants';
+import { confirmExample } from '../../modules/questions/confirmed-examples.repository';
+import { findOwnUtterance, insertUtterance, rateUtterance, type TBotUserRow } from './bot-core.repository';
 import { touchBotUser, type TBotProfile } from './bot-profile';
 import type { TIntentRanker } from './intent-ranker';
 
@@ -29,7 +31,12 @@ export interface TConversationCoreOptions {
   /** the clock; tests move it to cross a scheduled version's validFrom */
   now?: () => Date;
   thresholds?: Partial<TThresholds>;
+  /** an employee's message became a confirmed example of a question: it joins the next retrain */
+  onExampleConfirmed?(customerId: number): void;
 }
+
+/** The reasons under which the bot offers questions: a pick from those confirms what was meant. */
+const OFFERING_REASONS: readonly number[] = [REASONS.lowConfidence, REASONS.closeMatch];
 
 /** A message that opens the conversation rather than asking something. */
 const isGreeting = (text: string) => text === '' || /^\/?(start|hello|hi)$/i.test(text);
@@ -53,7 +60,12 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
   const { db, ranker } = options;
   const knowledgeSource = options.knowledge ?? createKnowledgeCache(db);
   const clock = options.now ?? (() => new Date());
-  const thresholds = { ...DEFAULT_THRESHOLDS, ...options.thresholds };
+  /** the tenant's own thresholds when its model has them; those given here win (benchmarks, tests) */
+  const thresholdsOf = async (customerId: number): Promise<TThresholds> => ({
+    ...DEFAULT_THRESHOLDS,
+    ...(await ranker.thresholds?.(customerId)),
+    ...options.thresholds,
+  });
 
   /** A reaction's text; with the text the employee wrote, in its language where the tenant has it. */
   const reaction = (turn: TTurn, key: TBotReactionKey, writtenIn?: string) =>
@@ -87,21 +99,36 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
     });
   }
 
-  const choose = (question: TKnowledgeQuestion): TBotButton => ({
-    title: question.text,
-    value: { kind: 'choose', questionId: question.id },
-  });
+  const choose =
+    (utteranceId: number) =>
+    (question: TKnowledgeQuestion): TBotButton => ({
+      title: question.text,
+      value: { kind: 'choose', questionId: question.id, utteranceId },
+    });
+
+  /**
+   * What an employee confirmed (a pick from the options, a Helpful rating) becomes an example of
+   * the question; not a question's own text, which the model already learns from.
+   */
+  async function learn(turn: TTurn, questionId: number, asked: { id: number; text: string }) {
+    if (asked.text.trim() === turn.knowledge.questions.get(questionId)?.text.trim()) return;
+    const { customerId } = turn.message.user;
+    const example = { questionId, text: asked.text, utteranceId: asked.id };
+    if (await confirmExample(db, customerId, example)) options.onExampleConfirmed?.(customerId);
+  }
 
   /** Says and logs what was decided: the answer with rating buttons, or the reaction of its reason. */
   async function reply(turn: TTurn, decision: TDecision): Promise<TBotReply[]> {
     if (decision.kind !== 'answer') {
       const text = reaction(turn, decision.reaction);
-      await log(turn, decision, text);
-      const options = decision.kind === 'unsure' ? decision.options : [];
-      if (options.length === 0) return [{ text }];
-      return [
-        { text, buttons: [...options.map(choose), { title: NONE_OF_THESE_TITLE, value: { kind: 'none' } }] },
+      const row = await log(turn, decision, text);
+      const offered = decision.kind === 'unsure' ? decision.options : [];
+      if (offered.length === 0) return [{ text }];
+      const buttons = [
+        ...offered.map(choose(row.id)),
+        { title: NONE_OF_THESE_TITLE, value: { kind: 'none' } },
       ];
+      return [{ text, buttons }];
     }
     const text = decision.rendered.text;
     const row = await log(turn, decision, text);
@@ -140,20 +167,30 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
         // somebody else's (or another tenant's) utterance: nothing is stored and nothing is said
         const rated = await rateUtterance(db, customerId, where, button.data.rating);
         if (!rated) return [];
+        if (button.data.rating === 1 && rated.reasonId === null && rated.returnedQuestionId !== null)
+          await learn(turn, rated.returnedQuestionId, rated);
         // the thanks follow the language of the rated message, not only the country's
         return [{ text: reaction(turn, 'feedbackThanks', rated.text) }];
       }
       if (button?.success && button.data.kind === 'choose') {
-        const questionId = button.data.questionId;
+        const { questionId, utteranceId } = button.data;
         const text = turn.text || (knowledge.questions.get(questionId)?.text ?? '');
-        return reply({ ...turn, text }, decideChoice(knowledge, employee, questionId));
+        const decision = decideChoice(knowledge, employee, questionId);
+        const replies = await reply({ ...turn, text }, decision);
+        const asked =
+          decision.kind === 'answer' && utteranceId !== undefined
+            ? await findOwnUtterance(db, customerId, { utteranceId, botUserId: botUser.id })
+            : undefined;
+        if (asked?.reasonId != null && OFFERING_REASONS.includes(asked.reasonId))
+          await learn(turn, questionId, asked);
+        return replies;
       }
       if (button?.success && button.data.kind === 'none') {
         return reply({ ...turn, text: turn.text || NONE_OF_THESE_TITLE }, decideNoneOfThese());
       }
       if (isGreeting(turn.text)) return [{ text: reaction(turn, 'welcome') }];
       const ranked = await ranker.rank(customerId, turn.text);
-      return reply(turn, decide(knowledge, employee, ranked, thresholds));
+      return reply(turn, decide(knowledge, employee, ranked, await thresholdsOf(customerId)));
     },
   };
 }

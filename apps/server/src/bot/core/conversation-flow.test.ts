@@ -69,7 +69,10 @@ describe('conversation core: understanding, choosing, rating, bot users', () => 
     const [reply] = await core().handle(emp.says('maybe this'));
     expect(reply).toEqual({
       text: defaultText('lowConfidence'),
-      buttons: [{ title: q.text, value: { kind: 'choose', questionId: q.id } }, NONE_OF_THESE],
+      buttons: [
+        { title: q.text, value: { kind: 'choose', questionId: q.id, utteranceId: expect.any(Number) } },
+        NONE_OF_THESE,
+      ],
     });
     expect((await logged(emp.user))[0]).toMatchObject({
       reasonId: REASONS.lowConfidence,
@@ -89,8 +92,8 @@ describe('conversation core: understanding, choosing, rating, bot users', () => 
     expect(reply).toEqual({
       text: defaultText('closeMatch'),
       buttons: [
-        { title: a.text, value: { kind: 'choose', questionId: a.id } },
-        { title: b.text, value: { kind: 'choose', questionId: b.id } },
+        { title: a.text, value: { kind: 'choose', questionId: a.id, utteranceId: expect.any(Number) } },
+        { title: b.text, value: { kind: 'choose', questionId: b.id, utteranceId: expect.any(Number) } },
         NONE_OF_THESE,
       ],
     });
@@ -116,7 +119,9 @@ describe('conversation core: understanding, choosing, rating, bot users', () => 
     const emp = employee(tenantId);
     const [reply] = await core().handle(emp.says('unsure which'));
     expect(reply!.buttons!.map((b) => b.value)).toEqual([
-      ...ids.slice(0, 3).map((questionId) => ({ kind: 'choose', questionId })),
+      ...ids
+        .slice(0, 3)
+        .map((questionId) => ({ kind: 'choose', questionId, utteranceId: expect.any(Number) })),
       NONE_OF_THESE.value,
     ]);
     const [none] = await core().handle(emp.presses(NONE_OF_THESE.value));

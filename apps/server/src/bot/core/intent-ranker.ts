@@ -1,4 +1,4 @@
-import type { TRankedIntent } from '@askhr/shared/bot/bot-decision';
+import type { TRankedIntent, TThresholds } from '@askhr/shared/bot/bot-decision';
 
 /**
  * What the core needs of the classifier: the tenant's intents ranked best first. The NLU model
@@ -6,6 +6,8 @@ import type { TRankedIntent } from '@askhr/shared/bot/bot-decision';
  */
 export interface TIntentRanker {
   rank(customerId: number, text: string): Promise<TRankedIntent[]>;
+  /** The decision thresholds fitted on the tenant's own data, when its model has them. */
+  thresholds?(customerId: number): Promise<TThresholds | undefined>;
 }
 
 type TMaybePromise<T> = T | Promise<T>;
@@ -26,7 +28,12 @@ export function rankerFromRegistry(registry: {
 
 /** What one model says of a text, as question ids best first; non-question intents drop out. */
 export async function classifiedIntents(model: TIntentModel, text: string): Promise<TRankedIntent[]> {
-  return (await model.classify(text))
+  return asQuestions(await model.classify(text));
+}
+
+/** Intent scores as question ids; intents that name no question (`None`) drop out. */
+export function asQuestions(scores: readonly { intent: string; score: number }[]): TRankedIntent[] {
+  return scores
     .map((r) => ({ questionId: Number(r.intent), score: r.score }))
     .filter((r) => Number.isInteger(r.questionId) && r.questionId > 0);
 }

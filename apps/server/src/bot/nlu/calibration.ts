@@ -6,7 +6,8 @@
  */
 import { createRandom } from './linear-trainer';
 
-export type TLabelled = { text: string; label: number };
+/** `weight`: how much the example counts in training, 1 when absent. */
+export type TLabelled = { text: string; label: number; weight?: number };
 export type THeldOutResult = { label: number; predicted: number; score: number };
 
 /** How the threshold was chosen, with the held-out figures at that threshold. */

@@ -1,6 +1,7 @@
 import type { TRankedIntent } from '@askhr/shared/bot/bot-decision';
 import type { TRankingSignals } from '../../config';
-import type { TSearchHit } from './knowledge-search';
+import { asQuestions } from '../core/intent-ranker';
+import type { TKnowledgeSearch, TSearchHit } from './knowledge-search';
 
 /**
  * One confidence per question from the trained classifier's probability and the lexical search:
@@ -30,4 +31,19 @@ export function fuseRankings(
       score: ((probability.get(questionId) ?? 0) + (lexical.get(questionId) ?? 0)) / 2,
     }))
     .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * A message ranked as the bot ranks it, by the tenant's model and (unless only the classifier
+ * ranks) its knowledge search: for answering, and for fitting the tenant's thresholds alike.
+ */
+export function rankMessage(
+  model: { classify(text: string): readonly { intent: string; score: number }[] },
+  search: TKnowledgeSearch | undefined,
+  text: string,
+  signals: TRankingSignals,
+): TRankedIntent[] {
+  const classified = signals === 'search' ? [] : asQuestions(model.classify(text));
+  if (signals === 'classifier' || !search) return classified;
+  return fuseRankings(classified, search.search(text), signals);
 }

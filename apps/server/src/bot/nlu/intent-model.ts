@@ -3,6 +3,7 @@
  * multiclass SVM. Out-of-scope training queries become an extra `None` class, and a low-confidence
  * threshold is calibrated on a held-out slice of the training data.
  */
+import type { TThresholds } from '@askhr/shared/bot/bot-decision';
 import { createRandom } from './linear-trainer';
 import { chooseThreshold, stratifiedSplit, type TCalibration, type TLabelled } from './calibration';
 import {
@@ -43,7 +44,8 @@ const HELD_OUT_SHARE = 0.15;
 /** Held-out out-of-scope queries needed before their recall is trusted to set the threshold. */
 const MIN_HELD_OUT_OOS = 20;
 
-export type TIntentExample = { text: string; intent: string };
+/** `weight`: how much the example counts in training (1 when absent; confirmed examples count less). */
+export type TIntentExample = { text: string; intent: string; weight?: number };
 export type TIntentScore = { intent: string; score: number };
 export type TIntentModel = {
   /** Classes the model can answer, `None` included when out-of-scope queries were given. */
@@ -52,6 +54,8 @@ export type TIntentModel = {
   readonly threshold: number;
   /** How the threshold was chosen; absent on a deserialized model. */
   readonly calibration?: TCalibration;
+  /** The decision thresholds fitted by `fitDecision` at training time, kept when serialized. */
+  readonly decision?: TThresholds;
   classify(text: string): TIntentScore[];
   serialize(): TSerializedIntentModel;
 };
@@ -71,6 +75,11 @@ export type TIntentTrainOptions = {
   training?: Partial<TTrainOptions>;
   /** Appends the pooled pretrained word vectors of the query as a dense block (off by default). */
   embeddings?: TEmbeddingOptions;
+  /**
+   * Fits the decision thresholds on the probe model (trained without the held-out examples) and
+   * those examples; the result travels with the model.
+   */
+  fitDecision?(probe: TIntentModel, heldOut: TIntentExample[]): Generator<void, TThresholds | undefined>;
 };
 
 type TModelParts = TFeaturizerState & {
@@ -81,6 +90,7 @@ type TModelParts = TFeaturizerState & {
   coverageWeight: number;
   calibration?: TCalibration;
   embeddings?: TEmbeddingOptions;
+  decision?: TThresholds;
 };
 
 /** Sparse vector of `text`, with the dense embedding block when the model has one. */
@@ -116,6 +126,7 @@ function createModel(parts: TModelParts): TIntentModel {
     intents: parts.intents,
     threshold: parts.threshold,
     calibration: parts.calibration,
+    decision: parts.decision,
     classify,
     serialize: () => ({
       format: 'askhr-nlu',
@@ -134,6 +145,7 @@ function createModel(parts: TModelParts): TIntentModel {
           columns: parts.embeddings.table.dims,
         },
       }),
+      ...(parts.decision && { decision: parts.decision }),
     }),
   };
 }
@@ -166,7 +178,10 @@ function* fitParts(
   );
   const ys = Int32Array.from(items, (item) => item.label);
   const columns = featurizer.hashes.length + (embeddings?.table.dims ?? 0);
-  const linear = yield* trainLinear(xs, ys, classes, columns, options);
+  const weights = items.some((item) => item.weight !== undefined)
+    ? Float32Array.from(items, (item) => item.weight ?? 1)
+    : undefined;
+  const linear = yield* trainLinear(xs, ys, classes, columns, options, weights);
   return { ...featurizer, linear, embeddings };
 }
 
@@ -177,7 +192,7 @@ function* buildModel(examples: TIntentExample[], opts: TIntentTrainOptions): Gen
   const noneLabel = outOfScope.length > 0 ? inScope.length : -1;
   const labelOf = new Map(inScope.map((intent, i) => [intent, i]));
   const items: TLabelled[] = [
-    ...examples.map((e) => ({ text: e.text, label: labelOf.get(e.intent)! })),
+    ...examples.map((e) => ({ text: e.text, label: labelOf.get(e.intent)!, weight: e.weight })),
     ...outOfScope.map((text) => ({ text, label: noneLabel })),
   ];
   const options = { ...DEFAULT_TRAIN_OPTIONS, ...opts.training };
@@ -192,6 +207,7 @@ function* buildModel(examples: TIntentExample[], opts: TIntentTrainOptions): Gen
     return { ...fitted, linear, quantized, intents, threshold, coverageWeight, calibration };
   };
   let calibration: TCalibration | undefined;
+  let decision: TThresholds | undefined;
   const canCalibrate = inScope.length >= 2 && items.length >= 4 * inScope.length;
   if (opts.threshold === undefined && canCalibrate) {
     const inScopeItems = items.filter((item) => item.label !== noneLabel);
@@ -216,10 +232,15 @@ function* buildModel(examples: TIntentExample[], opts: TIntentTrainOptions): Gen
       maxInScopeLoss: opts.maxInScopeLoss ?? 0.002,
       fallback: DEFAULT_THRESHOLD,
     });
+    yield;
+    const heldOutExamples = heldOut
+      .filter((item) => item.label !== noneLabel)
+      .map((item) => ({ text: item.text, intent: intents[item.label]! }));
+    if (opts.fitDecision) decision = yield* opts.fitDecision(probe, heldOutExamples);
   }
   const threshold = opts.threshold ?? calibration?.threshold ?? DEFAULT_THRESHOLD;
   const fitted = yield* fitParts(items, intents.length, options, opts.embeddings);
-  return createModel(partsOf(fitted, threshold, calibration));
+  return createModel({ ...partsOf(fitted, threshold, calibration), decision });
 }
 
 /** Trains in one go; fine for tests and scripts, blocks the event loop for the whole run. */
@@ -271,5 +292,6 @@ export function deserialize(json: unknown, table?: TEmbeddingTable): TIntentMode
     quantized,
     linear: { classes: bias.length, features: columns, weights, bias },
     embeddings,
+    decision: data.decision,
   });
 }

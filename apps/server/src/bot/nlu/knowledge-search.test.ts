@@ -9,6 +9,7 @@ const doc = (id: number, fields: Partial<TQuestionDocument>): TQuestionDocument 
   category: '',
   tags: '',
   utterances: '',
+  confirmed: '',
   answers: '',
   ...fields,
 });

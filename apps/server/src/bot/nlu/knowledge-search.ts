@@ -10,6 +10,8 @@ export interface TQuestionDocument {
   category: string;
   tags: string;
   utterances: string;
+  /** employees' messages confirmed by use to mean the question */
+  confirmed: string;
   answers: string;
 }
 
@@ -21,9 +23,28 @@ export interface TSearchHit {
   coverage: number;
 }
 
-const FIELDS = ['text', 'utterances', 'description', 'info', 'category', 'tags', 'answers'] as const;
-// the question and the ways employees ask it say most; the answers mostly say other things
-const BOOST = { text: 3, utterances: 2, description: 1.5, info: 1, category: 1, tags: 1, answers: 0.6 };
+const FIELDS = [
+  'text',
+  'utterances',
+  'confirmed',
+  'description',
+  'info',
+  'category',
+  'tags',
+  'answers',
+] as const;
+// the question and the ways employees ask it say most (what administrators wrote above what use
+// confirmed); the answers mostly say other things
+const BOOST = {
+  text: 3,
+  utterances: 2,
+  confirmed: 1.5,
+  description: 1.5,
+  info: 1,
+  category: 1,
+  tags: 1,
+  answers: 0.6,
+};
 
 /**
  * Lexical retrieval over all of a tenant's questions (MiniSearch, BM25+, typo-tolerant by edit

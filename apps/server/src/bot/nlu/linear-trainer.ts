@@ -81,6 +81,8 @@ export function* trainLinear(
   classes: number,
   features: number,
   options: TTrainOptions,
+  /** how much each example counts (1 when absent): its steps are scaled by it */
+  sampleWeights?: Float32Array,
 ): Generator<void, TLinearWeights> {
   const weights = new Float32Array(features * classes);
   const bias = new Float32Array(classes);
@@ -99,7 +101,8 @@ export function* trainLinear(
       const idx = order[n]!;
       const x = xs[idx]!;
       // linear decay keeps late epochs from undoing what the early ones learnt
-      const lr = options.learningRate * (1 - step / totalSteps) + 1e-3;
+      const decayed = options.learningRate * (1 - step / totalSteps) + 1e-3;
+      const lr = decayed * (sampleWeights?.[idx] ?? 1);
       step++;
       z.set(bias);
       for (let k = 0; k < x.index.length; k++) {

@@ -19,6 +19,10 @@ export const ZSerializedIntentModel = z.object({
    * the vocabulary's, and the same embedding table must be given back to deserialize it.
    */
   embedding: z.object({ weight: z.number(), columns: z.number() }).optional(),
+  /** The tenant's answer / ask-back / not-understood thresholds, fitted when the model was trained. */
+  decision: z
+    .object({ low: z.number(), high: z.number(), closeMargin: z.number(), refusalMargin: z.number() })
+    .optional(),
 });
 export type TSerializedIntentModel = z.infer<typeof ZSerializedIntentModel>;
 

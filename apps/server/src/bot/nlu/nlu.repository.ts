@@ -7,12 +7,23 @@ import type { TQuestionDocument } from './knowledge-search';
 import type { TIntentExample } from './intent-model';
 import type { TModelStore } from './tenant-models';
 
-/** The tenant's questions and their training utterances, as examples of intents (question ids). */
+/** A confirmed example counts this much against an administrator's utterance. */
+export const CONFIRMED_EXAMPLE_WEIGHT = 0.5;
+
+/**
+ * The tenant's questions, their training utterances and the examples confirmed by use, as examples
+ * of intents (question ids).
+ */
 export async function loadTrainingExamples(db: TDb, customerId: number): Promise<TIntentExample[]> {
-  const { questions, utterances } = await findTrainingData(db, customerId);
+  const { questions, utterances, confirmed } = await findTrainingData(db, customerId);
   return [
     ...questions.map((q) => ({ text: q.text, intent: String(q.id) })),
     ...utterances.map((u) => ({ text: u.text, intent: String(u.questionId) })),
+    ...confirmed.map((c) => ({
+      text: c.text,
+      intent: String(c.questionId),
+      weight: CONFIRMED_EXAMPLE_WEIGHT,
+    })),
   ];
 }
 
@@ -54,6 +65,7 @@ export async function loadSearchDocuments(db: TDb, customerId: number): Promise<
     findTenantVersions(db, customerId),
   ]);
   const utterances = textsBy(training.utterances, (u) => u.questionId);
+  const confirmed = textsBy(training.confirmed, (c) => c.questionId);
   const answers = textsBy(
     versions.filter((v) => v.kind === 'answer' && v.active),
     (v) => v.itemId,
@@ -69,6 +81,7 @@ export async function loadSearchDocuments(db: TDb, customerId: number): Promise<
       category: detail?.category ?? '',
       tags: detail?.tags.join('\n') ?? '',
       utterances: utterances.get(q.id)?.join('\n') ?? '',
+      confirmed: confirmed.get(q.id)?.join('\n') ?? '',
       answers: answers.get(q.id)?.join('\n') ?? '',
     };
   });

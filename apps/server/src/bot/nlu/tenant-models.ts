@@ -16,7 +16,12 @@ import {
 import type { TEmbeddingOptions } from './featurizer';
 import type { TSerializedIntentModel } from './model-codec';
 
-export type TTrainingData = { examples: TIntentExample[]; outOfScope?: string[] };
+export type TTrainingData = {
+  examples: TIntentExample[];
+  outOfScope?: string[];
+  /** fits the tenant's decision thresholds on the probe model (see TIntentTrainOptions) */
+  fitDecision?: TIntentTrainOptions['fitDecision'];
+};
 
 export type TStoredModel = { fingerprint: string; model: unknown };
 
@@ -52,11 +57,17 @@ export type TModelRegistry = {
   isTraining(customerId: string): boolean;
 };
 
+/** Models stored before this revision lack what the current one keeps (decision thresholds). */
+const MODEL_REVISION = 3;
+
 /** Identifies training data regardless of row order, so an unchanged knowledge base reuses its model. */
 export function trainingFingerprint(data: TTrainingData): string {
-  const lines = data.examples.map((e) => `${e.intent}\t${e.text}`).sort();
+  const lines = data.examples
+    .map((e) => `${e.intent}\t${e.text}` + (e.weight === undefined ? '' : `\t${e.weight}`))
+    .sort();
   const outOfScope = [...(data.outOfScope ?? [])].sort();
-  return createHash('sha256').update(JSON.stringify({ lines, outOfScope })).digest('base64url');
+  const revision = MODEL_REVISION;
+  return createHash('sha256').update(JSON.stringify({ lines, outOfScope, revision })).digest('base64url');
 }
 
 /** A model is reused only for the same data and the same use of word vectors. */
@@ -86,7 +97,11 @@ export function createModelRegistry(options: TModelRegistryOptions): TModelRegis
     const started = performance.now();
     const data = given ?? asTrainingData(await options.loadExamples(customerId));
     const embeddings = await options.embeddings?.();
-    const model = await trainer(data.examples, { outOfScope: data.outOfScope, embeddings });
+    const model = await trainer(data.examples, {
+      outOfScope: data.outOfScope,
+      embeddings,
+      fitDecision: data.fitDecision,
+    });
     entryOf(customerId).model = model; // the swap: readers see the old or the new model, never a mix
     await options.store?.save(customerId, {
       fingerprint: modelFingerprint(data, embeddings),

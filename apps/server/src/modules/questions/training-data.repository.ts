@@ -1,14 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { categories, questions, questionTags, tags, trainingUtterances } from '../../db/schema';
+import { findConfirmedExamples } from './confirmed-examples.repository';
 
 /**
- * The tenant's questions (not deleted) and their training utterances: what its intent model learns
- * and what the answer assistant ranks a document against. Deleted questions keep their utterances,
- * which are then left out.
+ * The tenant's questions (not deleted), their training utterances and the examples confirmed by
+ * use: what its intent model learns and what the answer assistant ranks a document against.
+ * Deleted questions keep their utterances, which are then left out.
  */
 export async function findTrainingData(db: TDb, customerId: number) {
-  const [questionRows, utteranceRows] = await Promise.all([
+  const [questionRows, utteranceRows, confirmedRows] = await Promise.all([
     db
       .select({ id: questions.id, text: questions.text })
       .from(questions)
@@ -17,9 +18,14 @@ export async function findTrainingData(db: TDb, customerId: number) {
       .select({ questionId: trainingUtterances.questionId, text: trainingUtterances.text })
       .from(trainingUtterances)
       .where(eq(trainingUtterances.customerId, customerId)),
+    findConfirmedExamples(db, customerId),
   ]);
   const live = new Set(questionRows.map((q) => q.id));
-  return { questions: questionRows, utterances: utteranceRows.filter((u) => live.has(u.questionId)) };
+  return {
+    questions: questionRows,
+    utterances: utteranceRows.filter((u) => live.has(u.questionId)),
+    confirmed: confirmedRows.filter((c) => live.has(c.questionId)),
+  };
 }
 
 /** What the tenant wrote about each question beside its text: what lexical search reads. */

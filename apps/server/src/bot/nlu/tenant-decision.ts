@@ -1,0 +1,53 @@
+import type { TRankingSignals } from '../../config';
+import { BACKGROUND_OUT_OF_SCOPE } from './background-out-of-scope';
+import {
+  calibrateDecision,
+  type TCalibrationSample,
+  type TDecisionCalibration,
+} from './decision-calibration';
+import { rankMessage } from './hybrid-ranking';
+import type { TIntentExample, TIntentModel } from './intent-model';
+import { createKnowledgeSearch, type TQuestionDocument } from './knowledge-search';
+
+/** Samples ranked between two yields to the event loop: a few milliseconds of work. */
+const CHUNK = 16;
+
+/**
+ * Fits a tenant's thresholds the way its messages will be ranked: the probe model (trained
+ * without the held-out utterances) and a search over the knowledge without them rank each held-out
+ * utterance and each background out-of-scope message. A held-out question text is left out: the
+ * search still reads it as the question's own text.
+ */
+export function* fitTenantDecision(
+  probe: TIntentModel,
+  heldOut: readonly TIntentExample[],
+  documents: readonly TQuestionDocument[],
+  signals: TRankingSignals,
+): Generator<void, TDecisionCalibration> {
+  const held = new Set(heldOut.map((e) => e.text));
+  const questionTexts = new Set(documents.map((d) => d.text));
+  const search =
+    signals === 'classifier'
+      ? undefined
+      : createKnowledgeSearch(
+          documents.map((d) => ({
+            ...d,
+            utterances: d.utterances
+              .split('\n')
+              .filter((u) => !held.has(u))
+              .join('\n'),
+          })),
+        );
+  const messages = [
+    ...heldOut
+      .filter((e) => !questionTexts.has(e.text))
+      .map((e) => ({ text: e.text, expected: Number(e.intent) })),
+    ...BACKGROUND_OUT_OF_SCOPE.map((text) => ({ text, expected: null })),
+  ];
+  const samples: TCalibrationSample[] = [];
+  for (const [i, message] of messages.entries()) {
+    samples.push({ expected: message.expected, ranked: rankMessage(probe, search, message.text, signals) });
+    if ((i + 1) % CHUNK === 0) yield;
+  }
+  return calibrateDecision(samples);
+}

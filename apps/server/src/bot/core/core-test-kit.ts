@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
-import { botReactionType, type TBotReactionKey } from '@askhr/shared/bot/bot-reactions.constants';
+import { afterAll, beforeAll, expect } from 'vitest';
+import {
+  botReactionType,
+  NONE_OF_THESE_TITLE,
+  type TBotReactionKey,
+} from '@askhr/shared/bot/bot-reactions.constants';
+import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TDb } from '../../db/client';
 import { botUsers, utterances, valueVersions } from '../../db/schema';
 import { createTestApp, type TTestApp } from '../../test/app';
@@ -106,6 +111,55 @@ export async function createReactionText(
 
 export async function utterancesOf(db: TDb, botUserId: number) {
   return db.select().from(utterances).where(eq(utterances.botUserId, botUserId)).orderBy(utterances.id);
+}
+
+/**
+ * Tests only: three questions of the tenant, each with a global answer, that `message` leaves the
+ * model unsure between (close scores, best first): the bot offers all three and "None of these".
+ */
+export async function createCloseQuestions(
+  db: TDb,
+  customerId: number,
+  script: ReturnType<typeof scriptedRanker>,
+  message: string,
+) {
+  const asked = [
+    ['How many vacation days do I have?', 'You have 25 vacation days a year.'],
+    ['How do I request vacation?', 'Request vacation in the HR portal.'],
+    ['Can I carry over unused vacation days?', 'Up to five days carry over to March.'],
+  ] as const;
+  const questions = [];
+  for (const [text, answer] of asked) {
+    const question = await createQuestion(db, customerId, { text });
+    await createAnswerVersion(db, customerId, question.id, GLOBAL_COUNTRY_ID, { text: answer });
+    questions.push({ id: question.id, text, answer });
+  }
+  script.on(
+    customerId,
+    message,
+    questions.map((q, i) => ({ questionId: q.id, score: 0.5 - 0.03 * i })),
+  );
+  return questions;
+}
+
+/**
+ * Tests only: the buttons offered for these questions, in order, as every channel must show them:
+ * each question's text, then "None of these" (a value may carry more than it names).
+ */
+export function offeredButtons(questions: readonly { id: number; text: string }[]) {
+  return [
+    ...questions.map((q) => ({
+      title: q.text,
+      value: expect.objectContaining({ kind: 'choose', questionId: q.id }),
+    })),
+    { title: NONE_OF_THESE_TITLE, value: expect.objectContaining({ kind: 'none' }) },
+  ];
+}
+
+/** Tests only: the last utterance logged for the channel's user in the tenant. */
+export async function lastUtteranceOf(db: TDb, customerId: number, channelUserId: string) {
+  const botUser = await botUserOf(db, customerId, channelUserId);
+  return botUser ? (await utterancesOf(db, botUser.id)).at(-1) : undefined;
 }
 
 export async function botUserOf(db: TDb, customerId: number, channelUserId: string) {

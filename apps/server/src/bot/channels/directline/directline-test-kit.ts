@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { SignJWT } from 'jose';
 import { Observable } from 'rxjs/Observable';
 import { WebSocket } from 'ws';
+import type { TDb } from '../../../db/client';
 import { registerErrorHandler } from '../../../lib/error-handler';
 import { createTestDatabase } from '../../../test/db';
 import { testConfig } from '../../../test/app';
@@ -36,13 +37,21 @@ export function echoCore() {
   return { core, received };
 }
 
-/** The Direct Line routes alone, listening on an ephemeral port, with a token minter. */
-export async function startDirectLineServer(env: Record<string, string> = {}, welcome = false) {
+/**
+ * The Direct Line routes alone, listening on an ephemeral port, with a token minter; behind them the
+ * echoing core, or the one `coreOf` makes over the server's database.
+ */
+export async function startDirectLineServer(
+  env: Record<string, string> = {},
+  welcome = false,
+  coreOf?: (db: TDb) => TConversationCore,
+) {
   const config = testConfig(env);
   const database = await createTestDatabase();
   // conversations belong to tenants: two, to try one against the other
   const tenants = [(await createTenant(database.db)).id, (await createTenant(database.db)).id] as const;
-  const { core, received } = echoCore();
+  const echo = echoCore();
+  const core = coreOf?.(database.db) ?? echo.core;
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,8 +72,9 @@ export async function startDirectLineServer(env: Record<string, string> = {}, we
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
+    db: database.db,
     domain: `${origin}/v3/directline`,
-    received,
+    received: echo.received,
     tenants,
     issue: async (claims: Partial<TDirectLineClaims> = {}) =>
       (await tokens.issue({ customerId: tenants[0], botUserId: 'portal-1', ...claims })).token,

@@ -1,9 +1,9 @@
-import { WebClient } from '@slack/web-api';
+import { WebClient, type Block } from '@slack/web-api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../../config';
 import type { TDb } from '../../../db/client';
 import type { TConversationCore } from '../../conversation.types';
-import { toSlackMessage } from './slack-messages';
+import { toSlackMessage, withChoiceShown } from './slack-messages';
 import { findSlackTenant } from './slack.repository';
 
 /** What one Slack direct message or button press carries, whatever endpoint it came through. */
@@ -13,6 +13,8 @@ export interface TSlackTurn {
   channelId: string;
   text?: string;
   value?: Record<string, unknown>;
+  /** the message whose button was pressed, and the pressed button's title */
+  pressed?: { ts: string; text?: string; blocks: Block[]; title: string };
 }
 
 export interface TSlackContext {
@@ -52,6 +54,21 @@ export async function answerSlackTurn(context: TSlackContext, turn: TSlackTurn) 
   });
   for (const reply of replies) {
     await client.chat.postMessage({ channel: turn.channelId, ...toSlackMessage(reply) });
+  }
+  if (turn.pressed) await showChoice(context, client, turn.channelId, turn.pressed);
+}
+
+/** Replaces the buttons of the pressed message by the choice; the employee has the answer either way. */
+async function showChoice(
+  context: TSlackContext,
+  client: WebClient,
+  channel: string,
+  { ts, title, ...message }: NonNullable<TSlackTurn['pressed']>,
+) {
+  try {
+    await client.chat.update({ channel, ts, ...withChoiceShown(message, title) });
+  } catch (err) {
+    context.log.warn({ err }, 'slack: the pressed message could not show the choice');
   }
 }
 

@@ -73,3 +73,41 @@ export function buttonPress(teamId: string, value: Record<string, unknown>, user
   };
   return new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
 }
+
+export interface TPostedButton {
+  action_id: string;
+  text: { type: 'plain_text'; text: string };
+  value: string;
+}
+
+/** The blocks of a message the bot posted (the Web API client sends them as a JSON string). */
+export function blocksOf(call: TFakeSlackCall) {
+  const blocks = call.params.blocks;
+  return (typeof blocks === 'string' ? JSON.parse(blocks) : (blocks ?? [])) as {
+    type: string;
+    elements?: unknown[];
+  }[];
+}
+
+/** The buttons of a message the bot posted, from its actions block. */
+export function buttonsOf(call: TFakeSlackCall) {
+  return (blocksOf(call).find((block) => block.type === 'actions')?.elements ?? []) as TPostedButton[];
+}
+
+/**
+ * The block_actions interaction Slack sends when `button` of the posted message is pressed (the
+ * fake Web API gave every post the ts 1.0).
+ */
+export function pressOn(teamId: string, posted: TFakeSlackCall, button: TPostedButton, user = 'U123') {
+  const channel = String(posted.params.channel);
+  const payload = {
+    type: 'block_actions',
+    team: { id: teamId },
+    user: { id: user },
+    channel: { id: channel },
+    container: { type: 'message', message_ts: '1.0', channel_id: channel },
+    message: { type: 'message', ts: '1.0', text: posted.params.text, blocks: blocksOf(posted) },
+    actions: [{ ...button, type: 'button', block_id: 'b1', action_ts: '2.0' }],
+  };
+  return new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
+}

@@ -36,7 +36,23 @@ const ZBlockActions = z.looseObject({
   team: z.looseObject({ id: ZText }),
   user: z.looseObject({ id: ZText }),
   channel: z.looseObject({ id: ZText }),
-  actions: z.array(z.looseObject({ value: z.string().optional() })).min(1),
+  actions: z
+    .array(
+      z.looseObject({
+        value: z.string().optional(),
+        text: z.looseObject({ text: z.string() }).optional().catch(undefined),
+      }),
+    )
+    .min(1),
+  // the message whose button was pressed, as the bot posted it; without it the press still counts
+  message: z
+    .looseObject({
+      ts: z.string(),
+      text: z.string().optional(),
+      blocks: z.array(z.looseObject({ type: z.string() })),
+    })
+    .optional()
+    .catch(undefined),
 });
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
@@ -100,8 +116,10 @@ export const slackRoutes: FastifyPluginAsync<TSlackOptions> = async (app, option
     const action = ZBlockActions.safeParse(jsonOf(form.get('payload') ?? undefined));
     const value = action.success ? parseButtonValue(action.data.actions[0]?.value) : undefined;
     if (action.success && value) {
-      const { team, user, channel } = action.data;
-      later({ teamId: team.id, userId: user.id, channelId: channel.id, value });
+      const { team, user, channel, message } = action.data;
+      const title = action.data.actions[0]?.text?.text;
+      const pressed = message && title ? { ...message, title } : undefined;
+      later({ teamId: team.id, userId: user.id, channelId: channel.id, value, pressed });
     }
     return reply.status(200).send();
   });

@@ -39,6 +39,18 @@ describe('the bot with its trained intent model (demo knowledge base)', () => {
     expect(global!.text).toMatch(/^You have \d+ vacation days per calendar year/);
   });
 
+  it('answers a message that comes while the tenant’s first model is still training, once it is ready', async () => {
+    const understanding = createUnderstanding(t.db, silentLog);
+    understanding.knowledgeChanged(t.acmeId); // nothing loaded yet: a training run starts
+    const core = createConversationCore({ db: t.db, ranker: understanding.ranker });
+    const [reply] = await core.handle(
+      employee(t.acmeId, { countryCode: 'US' }).says('how much holiday do I get'),
+    );
+    expect(reply!.text).toMatch(/^You have \d+ vacation days per calendar year/);
+    expect(await understanding.ranker.thresholds!(t.acmeId)).toBeDefined();
+    await understanding.close();
+  });
+
   it('retrains in the background when a question is added, answering meanwhile', async () => {
     const understanding = createUnderstanding(t.db, silentLog);
     const ranker = understanding.ranker;

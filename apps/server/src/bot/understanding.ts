@@ -6,8 +6,9 @@ import type { TIntentRanker } from './core/intent-ranker';
 import type { TEmbeddingOptions } from './nlu/featurizer';
 import type { TRankingSignals } from '../config';
 import { rankMessage } from './nlu/hybrid-ranking';
-import type { TIntentExample, TIntentModel } from './nlu/intent-model';
-import { createKnowledgeSearch, type TKnowledgeSearch } from './nlu/knowledge-search';
+import type { TDecisionFold } from './nlu/intent-model';
+import { buildKnowledgeSearch, type TKnowledgeSearch } from './nlu/knowledge-search';
+import { runYielding } from './nlu/yielding';
 import {
   databaseModelStore,
   findTenantsWithQuestions,
@@ -19,8 +20,11 @@ import { createModelRegistry, type TTrainingData } from './nlu/tenant-models';
 
 export interface TUnderstanding {
   ranker: TIntentRanker;
-  /** the knowledge base of a tenant changed: retrain in the background, answering goes on meanwhile */
-  knowledgeChanged(customerId: number): void;
+  /**
+   * The knowledge base of a tenant changed: retrain in the background, answering goes on meanwhile.
+   * Resolves when the new model answers (or the run failed, which is logged).
+   */
+  knowledgeChanged(customerId: number): Promise<void>;
   /**
    * Employees confirmed examples: they join at a retrain after a quiet spell, so that a busy hour
    * of picks and ratings costs one training run, not one per click.
@@ -60,8 +64,8 @@ export function createUnderstanding(
     ]);
     return {
       examples,
-      *fitDecision(probe: TIntentModel, heldOut: TIntentExample[]) {
-        const fitted = yield* fitTenantDecision(probe, heldOut, documents, signals);
+      *fitDecision(folds: TDecisionFold[]) {
+        const fitted = yield* fitTenantDecision(folds, documents, signals);
         log.info({ customerId, ...fitted }, 'decision thresholds fitted');
         return fitted.rule === 'fitted' ? fitted.thresholds : undefined;
       },
@@ -101,17 +105,20 @@ export function createUnderstanding(
   const searchFor = (model: object, customerId: number) => {
     let search = searches.get(model);
     if (!search) {
-      search = loadSearchDocuments(db, customerId).then(createKnowledgeSearch);
+      search = loadSearchDocuments(db, customerId).then((documents) =>
+        runYielding(buildKnowledgeSearch(documents)),
+      );
       searches.set(model, search);
       search.catch(() => searches.delete(model));
     }
     return search;
   };
 
-  const retrain = (customerId: number) =>
-    void registry
-      .retrain(String(customerId))
-      .catch((err) => log.error({ err, customerId }, 'retraining failed'));
+  const retrain = (customerId: number): Promise<void> =>
+    registry.retrain(String(customerId)).then(
+      () => undefined,
+      (err: unknown) => log.error({ err, customerId }, 'retraining failed'),
+    );
   const pendingRetrains = new Map<number, NodeJS.Timeout>();
 
   return {
@@ -130,7 +137,7 @@ export function createUnderstanding(
       if (pendingRetrains.has(customerId)) return;
       const timer = setTimeout(() => {
         pendingRetrains.delete(customerId);
-        retrain(customerId);
+        void retrain(customerId);
       }, CONFIRMED_RETRAIN_DELAY_MS);
       timer.unref();
       pendingRetrains.set(customerId, timer);

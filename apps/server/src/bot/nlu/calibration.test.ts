@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseThreshold, type THeldOutResult } from './calibration';
+import { chooseThreshold, stratifiedFolds, type THeldOutResult } from './calibration';
 
 const NONE = 2;
 const rule = { noneLabel: NONE, oosRecallFloor: 0.6, minOutOfScope: 5, maxInScopeLoss: 0, fallback: 0.3 };
@@ -30,5 +30,24 @@ describe('chooseThreshold', () => {
 
   it('uses the fallback without held-out in-scope queries', () => {
     expect(chooseThreshold([], rule).threshold).toBe(0.3);
+  });
+});
+
+describe('stratifiedFolds', () => {
+  it('holds every example of a label with two or more out exactly once, never a label’s only one', () => {
+    const items = [
+      ...Array.from({ length: 7 }, (_, i) => ({ text: `a${i}`, label: 0 })),
+      { text: 'b0', label: 1 },
+      { text: 'b1', label: 1 },
+      { text: 'lonely', label: 2 },
+    ];
+    const folds = stratifiedFolds(items, 3, 1);
+    expect(folds).toHaveLength(3);
+    const held = folds.flat().map((i) => i.text);
+    expect(held.sort()).toEqual([...items.map((i) => i.text)].filter((t) => t !== 'lonely').sort());
+    for (const fold of folds) {
+      expect(fold.filter((i) => i.label === 0).length).toBeGreaterThanOrEqual(2);
+      expect(fold.filter((i) => i.label === 1).length).toBeLessThan(2);
+    }
   });
 });

@@ -56,6 +56,24 @@ export function stratifiedSplit(
   return { fit, heldOut };
 }
 
+/**
+ * `k` held-out sets for cross-validation: each label's examples dealt round in shuffled order, so
+ * each set has about a k-th of every label; a label's only example is never held out.
+ */
+export function stratifiedFolds(items: readonly TLabelled[], k: number, seed: number): TLabelled[][] {
+  const folds: TLabelled[][] = Array.from({ length: k }, () => []);
+  const byLabel = new Map<number, TLabelled[]>();
+  for (const item of items) byLabel.set(item.label, [...(byLabel.get(item.label) ?? []), item]);
+  const random = createRandom(seed);
+  let next = 0;
+  for (const group of byLabel.values()) {
+    if (group.length < 2) continue;
+    const shuffled = group.map((item) => ({ item, key: random() })).sort((a, b) => a.key - b.key);
+    for (const { item } of shuffled) folds[next++ % k]!.push(item);
+  }
+  return folds;
+}
+
 const CANDIDATES = Array.from({ length: 96 }, (_, i) => i / 100);
 
 export function chooseThreshold(results: THeldOutResult[], rule: TThresholdRule): TCalibration {

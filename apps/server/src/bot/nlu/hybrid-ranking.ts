@@ -2,6 +2,8 @@ import type { TRankedIntent } from '@askhr/shared/bot/bot-decision';
 import type { TRankingSignals } from '../../config';
 import { asQuestions } from '../core/intent-ranker';
 import type { TKnowledgeSearch, TSearchHit } from './knowledge-search';
+import { detectLanguage } from './language';
+import { glossaryWords } from './workplace-glossary';
 
 /**
  * One confidence per question from the trained classifier's probability and the lexical search:
@@ -43,7 +45,9 @@ export function rankMessage(
   text: string,
   signals: TRankingSignals,
 ): TRankedIntent[] {
-  const classified = signals === 'search' ? [] : asQuestions(model.classify(text));
+  const english = glossaryWords(text, detectLanguage(text), search?.knows);
+  const asked = english.length > 0 ? `${text} ${english.join(' ')}` : text;
+  const classified = signals === 'search' ? [] : asQuestions(model.classify(asked));
   if (signals === 'classifier' || !search) return classified;
-  return fuseRankings(classified, search.search(text), signals);
+  return fuseRankings(classified, search.search(asked), signals);
 }

@@ -5,7 +5,14 @@
  */
 import type { TThresholds } from '@askhr/shared/bot/bot-decision';
 import { createRandom } from './linear-trainer';
-import { chooseThreshold, stratifiedSplit, type TCalibration, type TLabelled } from './calibration';
+import { runToEnd, runYielding } from './yielding';
+import {
+  chooseThreshold,
+  stratifiedFolds,
+  stratifiedSplit,
+  type TCalibration,
+  type TLabelled,
+} from './calibration';
 import {
   columnLookup,
   embedText,
@@ -41,6 +48,8 @@ export const NONE_INTENT = 'None';
 export const DEFAULT_THRESHOLD = 0.3;
 const TOP_K = 5;
 const HELD_OUT_SHARE = 0.15;
+/** Folds of the cross-validation the decision thresholds are fitted on. */
+const DECISION_FOLDS = 3;
 /** Held-out out-of-scope queries needed before their recall is trusted to set the threshold. */
 const MIN_HELD_OUT_OOS = 20;
 
@@ -59,6 +68,8 @@ export type TIntentModel = {
   classify(text: string): TIntentScore[];
   serialize(): TSerializedIntentModel;
 };
+/** A probe model and the examples it was trained without. */
+export type TDecisionFold = { probe: TIntentModel; heldOut: TIntentExample[] };
 export type TIntentTrainOptions = {
   outOfScope?: string[];
   /** Skip calibration and use this threshold. */
@@ -76,10 +87,11 @@ export type TIntentTrainOptions = {
   /** Appends the pooled pretrained word vectors of the query as a dense block (off by default). */
   embeddings?: TEmbeddingOptions;
   /**
-   * Fits the decision thresholds on the probe model (trained without the held-out examples) and
-   * those examples; the result travels with the model.
+   * Fits the decision thresholds on probe models, each trained without one fold of the examples,
+   * and those folds; the result travels with the model. The single-split calibration of
+   * `threshold` is skipped then: the decision replaces it.
    */
-  fitDecision?(probe: TIntentModel, heldOut: TIntentExample[]): Generator<void, TThresholds | undefined>;
+  fitDecision?(folds: TDecisionFold[]): Generator<void, TThresholds | undefined>;
 };
 
 type TModelParts = TFeaturizerState & {
@@ -209,7 +221,25 @@ function* buildModel(examples: TIntentExample[], opts: TIntentTrainOptions): Gen
   let calibration: TCalibration | undefined;
   let decision: TThresholds | undefined;
   const canCalibrate = inScope.length >= 2 && items.length >= 4 * inScope.length;
-  if (opts.threshold === undefined && canCalibrate) {
+  const asExamples = (held: TLabelled[]) =>
+    held
+      .filter((item) => item.label !== noneLabel)
+      .map((item) => ({ text: item.text, intent: intents[item.label]! }));
+  if (opts.fitDecision && canCalibrate) {
+    // every in-scope example is held out once, by one of the probes trained without it
+    const folds: TDecisionFold[] = [];
+    for (const heldOut of stratifiedFolds(
+      items.filter((item) => item.label !== noneLabel),
+      DECISION_FOLDS,
+      options.seed,
+    )) {
+      const held = new Set(heldOut);
+      const fit = items.filter((item) => !held.has(item));
+      const probe = createModel(partsOf(yield* fitParts(fit, intents.length, options, opts.embeddings), 0));
+      folds.push({ probe, heldOut: asExamples(heldOut) });
+    }
+    decision = yield* opts.fitDecision(folds);
+  } else if (opts.threshold === undefined && canCalibrate) {
     const inScopeItems = items.filter((item) => item.label !== noneLabel);
     const { fit, heldOut } = stratifiedSplit(inScopeItems, HELD_OUT_SHARE, options.seed);
     // out-of-scope queries are few and precious: held out only when there are enough to measure
@@ -232,11 +262,6 @@ function* buildModel(examples: TIntentExample[], opts: TIntentTrainOptions): Gen
       maxInScopeLoss: opts.maxInScopeLoss ?? 0.002,
       fallback: DEFAULT_THRESHOLD,
     });
-    yield;
-    const heldOutExamples = heldOut
-      .filter((item) => item.label !== noneLabel)
-      .map((item) => ({ text: item.text, intent: intents[item.label]! }));
-    if (opts.fitDecision) decision = yield* opts.fitDecision(probe, heldOutExamples);
   }
   const threshold = opts.threshold ?? calibration?.threshold ?? DEFAULT_THRESHOLD;
   const fitted = yield* fitParts(items, intents.length, options, opts.embeddings);
@@ -245,11 +270,7 @@ function* buildModel(examples: TIntentExample[], opts: TIntentTrainOptions): Gen
 
 /** Trains in one go; fine for tests and scripts, blocks the event loop for the whole run. */
 export function train(examples: TIntentExample[], opts: TIntentTrainOptions = {}): TIntentModel {
-  const run = buildModel(examples, opts);
-  for (;;) {
-    const step = run.next();
-    if (step.done) return step.value;
-  }
+  return runToEnd(buildModel(examples, opts));
 }
 
 /** Same model as `train`, but yields to the event loop between chunks of SGD steps. */
@@ -257,12 +278,7 @@ export async function trainAsync(
   examples: TIntentExample[],
   opts: TIntentTrainOptions = {},
 ): Promise<TIntentModel> {
-  const run = buildModel(examples, opts);
-  for (;;) {
-    const step = run.next();
-    if (step.done) return step.value;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
+  return runYielding(buildModel(examples, opts));
 }
 
 /** `table` is needed (and used) only for a model trained with word embeddings. */

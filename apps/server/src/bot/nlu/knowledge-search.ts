@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import { compoundParts, stemsOf, words } from './analyzer';
+import { runToEnd } from './yielding';
 
 /** Everything an administrator wrote about a question, which an employee's words may meet. */
 export interface TQuestionDocument {
@@ -51,12 +52,21 @@ const BOOST = {
  * distance and prefixes), the signal beside the trained classifier: it needs no training, reads
  * every field and language, and says how much of a message a question accounts for.
  */
-export function createKnowledgeSearch(documents: readonly TQuestionDocument[]) {
+export function* buildKnowledgeSearch(
+  documents: readonly TQuestionDocument[],
+): Generator<void, TKnowledgeSearch> {
   // the words the tenant wrote, as written: what a compound may be split into
   const known = new Set(documents.flatMap((d) => FIELDS.flatMap((field) => words(d[field]))));
+  // a tenant writes the same words again and again: each is stemmed (six times) once
+  const terms = new Map<string, string[]>();
   const termsOf = (word: string) => {
     const lower = word.toLowerCase();
-    return [...new Set([lower, ...compoundParts(lower, known)].flatMap(stemsOf))];
+    let found = terms.get(lower);
+    if (!found) {
+      found = [...new Set([lower, ...compoundParts(lower, known)].flatMap(stemsOf))];
+      terms.set(lower, found);
+    }
+    return found;
   };
   const search = new MiniSearch<TQuestionDocument>({
     fields: [...FIELDS],
@@ -71,19 +81,21 @@ export function createKnowledgeSearch(documents: readonly TQuestionDocument[]) {
       prefix: (term) => term.length >= 5,
     },
   });
-  search.addAll(documents);
-
   // how many questions each term appears in: rare words weigh more in the coverage
   const documentFrequency = new Map<string, number>();
+  // one question at a time between yields: a large knowledge base does not hold the event loop
   for (const document of documents) {
+    search.add(document);
     const seen = new Set(FIELDS.flatMap((field) => words(document[field]).flatMap(termsOf)));
     for (const term of seen) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    yield;
   }
   const count = Math.max(documents.length, 1);
   const idf = (term: string) => Math.log(1 + count / (documentFrequency.get(term) ?? 0.5));
 
   return {
-    search(text: string, limit = 10): TSearchHit[] {
+    knows: (word) => known.has(word),
+    search(text, limit = 10) {
       const asked = words(text);
       // each word weighs by its rarest form; a word no question uses weighs most
       const weights = asked.map((word) => Math.max(...termsOf(word).map(idf)));
@@ -104,4 +116,12 @@ export function createKnowledgeSearch(documents: readonly TQuestionDocument[]) {
   };
 }
 
-export type TKnowledgeSearch = ReturnType<typeof createKnowledgeSearch>;
+export interface TKnowledgeSearch {
+  /** whether the tenant wrote this (lower-case) word anywhere */
+  knows(word: string): boolean;
+  search(text: string, limit?: number): TSearchHit[];
+}
+
+/** The search built in one go (tests, scripts); the server builds it with `buildKnowledgeSearch`. */
+export const createKnowledgeSearch = (documents: readonly TQuestionDocument[]) =>
+  runToEnd(buildKnowledgeSearch(documents));

@@ -35,7 +35,7 @@ export const DEFAULT_TRAIN_OPTIONS: TTrainOptions = {
   learningRate: 0.5,
   l2: 4e-5,
   seed: 7,
-  chunk: 500,
+  chunk: 200,
   loss: 'hinge',
   temperature: 8,
 };
@@ -146,7 +146,8 @@ export function* trainLinear(
         for (let w = 0; w < weights.length; w++) weights[w]! *= scale;
         scale = 1;
       }
-      if ((n + 1) % options.chunk === 0) yield;
+      // counted over all epochs: a set smaller than a chunk must not run its whole training at once
+      if (step % options.chunk === 0) yield;
     }
   }
   const t = options.loss === 'hinge' ? (options.temperature ?? 8) : 1;

@@ -6,30 +6,41 @@ import {
   type TDecisionCalibration,
 } from './decision-calibration';
 import { rankMessage } from './hybrid-ranking';
-import type { TIntentExample, TIntentModel } from './intent-model';
-import { createKnowledgeSearch, type TQuestionDocument } from './knowledge-search';
+import type { TDecisionFold, TIntentExample, TIntentModel } from './intent-model';
+import { buildKnowledgeSearch, type TQuestionDocument } from './knowledge-search';
 
 /** Samples ranked between two yields to the event loop: a few milliseconds of work. */
 const CHUNK = 16;
 
 /**
- * Fits a tenant's thresholds the way its messages will be ranked: the probe model (trained
- * without the held-out utterances) and a search over the knowledge without them rank each held-out
- * utterance and each background out-of-scope message. A held-out question text is left out: the
- * search still reads it as the question's own text.
+ * Fits a tenant's thresholds the way its messages will be ranked: in each fold the probe model
+ * (trained without the held-out utterances) and a search over the knowledge without them rank each
+ * held-out utterance and each background out-of-scope message. A held-out question text is left
+ * out: the search still reads it as the question's own text.
  */
 export function* fitTenantDecision(
+  folds: readonly TDecisionFold[],
+  documents: readonly TQuestionDocument[],
+  signals: TRankingSignals,
+): Generator<void, TDecisionCalibration> {
+  const samples: TCalibrationSample[] = [];
+  for (const { probe, heldOut } of folds)
+    samples.push(...(yield* foldSamples(probe, heldOut, documents, signals)));
+  return calibrateDecision(samples);
+}
+
+function* foldSamples(
   probe: TIntentModel,
   heldOut: readonly TIntentExample[],
   documents: readonly TQuestionDocument[],
   signals: TRankingSignals,
-): Generator<void, TDecisionCalibration> {
+): Generator<void, TCalibrationSample[]> {
   const held = new Set(heldOut.map((e) => e.text));
   const questionTexts = new Set(documents.map((d) => d.text));
   const search =
     signals === 'classifier'
       ? undefined
-      : createKnowledgeSearch(
+      : yield* buildKnowledgeSearch(
           documents.map((d) => ({
             ...d,
             utterances: d.utterances
@@ -49,5 +60,5 @@ export function* fitTenantDecision(
     samples.push({ expected: message.expected, ranked: rankMessage(probe, search, message.text, signals) });
     if ((i + 1) % CHUNK === 0) yield;
   }
-  return calibrateDecision(samples);
+  return samples;
 }

@@ -2,8 +2,9 @@
  * Everyday words of HR and IT questions in the languages the bot analyses, with the English words
  * an administrator would write for them. Knowledge bases are mostly written in English (questions,
  * training utterances) while employees ask in their own language; the English words join the
- * message before it is ranked (`rankMessage` in hybrid-ranking.ts), so "¿cuántos días de vacaciones me quedan?"
- * also reads "vacation holiday days". The list is about work in general, not about any tenant.
+ * message before it is ranked (`rankMessage` in hybrid-ranking.ts), so "¿cuántos días de
+ * vacaciones me quedan?" also reads "vacation holiday days". The list is about work in general,
+ * not about any tenant.
  */
 import { stemmer as french } from '@orama/stemmers/french';
 import { stemmer as german } from '@orama/stemmers/german';

@@ -5,6 +5,8 @@ import type { TNotifications } from '../db/notifications';
 import { classifiedIntents, type TIntentRanker } from './core/intent-ranker';
 import type { TEmbeddingOptions } from './nlu/featurizer';
 import type { TRankingSignals } from '../config';
+import { createDenseSignal } from './nlu/dense-signal';
+import type { TEmbeddingsClient } from './nlu/embeddings-client';
 import { fuseRankings } from './nlu/hybrid-ranking';
 import { createKnowledgeSearch, type TKnowledgeSearch } from './nlu/knowledge-search';
 import {
@@ -33,6 +35,8 @@ const MODEL_CHANNEL = 'intent_models';
  * (trained when the stored one no longer matches the tenant's questions), and retrained in the
  * background when the tenant's questions change. With `notifications`, a process that stored a new
  * model tells the others, which take it from the database instead of answering with the old one.
+ * With `sentenceEmbeddings`, the combined rankings (`search`, `both`) also compare the message with
+ * the knowledge through that endpoint.
  */
 export function createUnderstanding(
   db: TDb,
@@ -40,8 +44,15 @@ export function createUnderstanding(
   notifications?: TNotifications,
   openWordVectors?: () => Promise<TEmbeddingOptions | undefined>,
   signals: TRankingSignals = 'classifier',
+  sentenceEmbeddings?: TEmbeddingsClient,
 ): TUnderstanding {
   const processToken = randomUUID();
+  const dense =
+    sentenceEmbeddings && signals !== 'classifier'
+      ? createDenseSignal(db, sentenceEmbeddings, log)
+      : undefined;
+  if (sentenceEmbeddings && !dense)
+    log.warn('EMBEDDINGS_URL is set but NLU_SIGNALS=classifier ranks with the classifier alone');
   let wordVectors: Promise<TEmbeddingOptions | undefined> | undefined;
   const embeddings = () =>
     (wordVectors ??= (openWordVectors?.() ?? Promise.resolve(undefined)).catch((err: unknown) => {
@@ -87,10 +98,11 @@ export function createUnderstanding(
     ranker: {
       async rank(customerId, text) {
         const model = await registry.get(String(customerId));
+        const similar = dense?.search(model, customerId, text);
         const classified = signals === 'search' ? [] : await classifiedIntents(model, text);
         if (signals === 'classifier') return classified;
         const search = await searchFor(model, customerId);
-        return fuseRankings(classified, search.search(text), signals);
+        return fuseRankings(classified, search.search(text), signals, await similar);
       },
     },
     knowledgeChanged(customerId) {
@@ -104,6 +116,7 @@ export function createUnderstanding(
       for (const customerId of tenants) {
         await registry
           .get(String(customerId))
+          .then((model) => dense?.prepare(model, customerId))
           .catch((err: unknown) => log.error({ err, customerId }, 'intent model warm-up failed'));
       }
       return { tenants: tenants.length, milliseconds: Math.round(performance.now() - started) };

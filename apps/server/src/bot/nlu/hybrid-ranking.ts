@@ -1,5 +1,7 @@
 import type { TRankedIntent } from '@askhr/shared/bot/bot-decision';
 import type { TRankingSignals } from '../../config';
+import type { TDenseHit } from './dense-index';
+import { fuseWithDense } from './dense-fusion';
 import type { TSearchHit } from './knowledge-search';
 
 /**
@@ -8,16 +10,18 @@ import type { TSearchHit } from './knowledge-search';
  * BM25 score compares with the best hit's, so a question that explains the words about as well as
  * the best one but ranks far below it counts less. The two are averaged: a question both signals
  * back comes first, and one that only one of them backs stays below the answer threshold unless
- * that signal is sure.
+ * that signal is sure. With `dense` hits (sentence embeddings), they join the average.
  */
 export function fuseRankings(
   classified: readonly TRankedIntent[],
   hits: readonly TSearchHit[],
   signals: TRankingSignals = 'both',
+  dense?: readonly TDenseHit[],
 ): TRankedIntent[] {
   if (signals === 'classifier') return [...classified];
   const best = hits[0]?.score ?? 0;
   const lexical = new Map(hits.map((h) => [h.questionId, best > 0 ? h.coverage * (h.score / best) : 0]));
+  if (dense) return fuseWithDense(signals === 'search' ? null : classified, lexical, dense);
   if (signals === 'search')
     return [...lexical]
       .map(([questionId, score]) => ({ questionId, score }))

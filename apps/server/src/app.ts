@@ -26,6 +26,7 @@ import { discoveredKeySet, createTokenVerifier, localKeySet } from './auth/verif
 import { getSigningKeys, publicJwks } from './auth/secrets';
 import { registerOidc } from './auth/oidc/oidc.plugin';
 import { openEmbeddings } from './bot/nlu/embedding-table';
+import { embeddingsClientOf } from './bot/nlu/embeddings-client';
 import { createUnderstanding, type TUnderstanding } from './bot/understanding';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
 import { clientConfiguration } from './modules/tenancy/tenancy.service';
@@ -141,6 +142,7 @@ export async function buildApp({
     database.notifications,
     () => (config.nluEmbeddings === 'off' ? Promise.resolve(undefined) : openEmbeddings(config.dataDir)),
     config.nluSignals,
+    embeddingsClientOf(config.embeddings),
   );
   app.addHook('onClose', () => understanding.close());
   app.decorate('understanding', understanding);

@@ -56,6 +56,10 @@ const ZEnv = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
+  /** an OpenAI-compatible embeddings endpoint: a dense similarity joins the `search` and `both` rankings */
+  EMBEDDINGS_URL: z.string().url().optional(),
+  EMBEDDINGS_MODEL: z.string().min(1).optional(),
+  EMBEDDINGS_API_KEY: z.string().optional(),
   /** lifetime of a Direct Line token in seconds; a refresh gives a fresh lifetime */
   DIRECTLINE_TOKEN_TTL: z.coerce.number().int().min(60).max(86400).default(1800),
   /** English word vectors in the intent models: `auto` uses them when the package is installed */
@@ -75,6 +79,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  // half a setting would silently rank without the embeddings: say so at start instead
+  if (Boolean(e.EMBEDDINGS_URL) !== Boolean(e.EMBEDDINGS_MODEL))
+    throw new Error('Invalid configuration:\n  EMBEDDINGS_URL and EMBEDDINGS_MODEL go together');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const embeddedAuth = !e.OIDC_ISSUER;
   return {
@@ -117,6 +124,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       isEmulatorEnabled: e.EMULATOR_ENABLED ?? (e.SEED_DEMO && !e.DATABASE_URL && !e.MICROSOFT_APP_ID),
     },
     llm: { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY },
+    embeddings: { baseUrl: e.EMBEDDINGS_URL, model: e.EMBEDDINGS_MODEL, apiKey: e.EMBEDDINGS_API_KEY },
     directLine: { tokenTtlSeconds: e.DIRECTLINE_TOKEN_TTL, postsPerMinute: e.DIRECTLINE_RATE_LIMIT },
   };
 }

@@ -5,6 +5,8 @@ import type { TNotifications } from '../db/notifications';
 import type { TIntentRanker } from './core/intent-ranker';
 import type { TEmbeddingOptions } from './nlu/featurizer';
 import type { TRankingSignals } from '../config';
+import { createDenseSignal } from './nlu/dense-signal';
+import type { TEmbeddingsClient } from './nlu/embeddings-client';
 import { rankMessage } from './nlu/hybrid-ranking';
 import type { TDecisionFold } from './nlu/intent-model';
 import { buildKnowledgeSearch, type TKnowledgeSearch } from './nlu/knowledge-search';
@@ -47,6 +49,8 @@ const MODEL_CHANNEL = 'intent_models';
  * (trained when the stored one no longer matches the tenant's questions), and retrained in the
  * background when the tenant's questions change. With `notifications`, a process that stored a new
  * model tells the others, which take it from the database instead of answering with the old one.
+ * With `sentenceEmbeddings`, the combined rankings (`search`, `both`) also compare the message with
+ * the knowledge through that endpoint.
  */
 export function createUnderstanding(
   db: TDb,
@@ -54,8 +58,15 @@ export function createUnderstanding(
   notifications?: TNotifications,
   openWordVectors?: () => Promise<TEmbeddingOptions | undefined>,
   signals: TRankingSignals = 'both',
+  sentenceEmbeddings?: TEmbeddingsClient,
 ): TUnderstanding {
   const processToken = randomUUID();
+  const dense =
+    sentenceEmbeddings && signals !== 'classifier'
+      ? createDenseSignal(db, sentenceEmbeddings, log)
+      : undefined;
+  if (sentenceEmbeddings && !dense)
+    log.warn('EMBEDDINGS_URL is set but NLU_SIGNALS=classifier ranks with the classifier alone');
   /** The tenant's examples, and the fit of its decision thresholds on the knowledge as it is now. */
   async function trainingData(customerId: number): Promise<TTrainingData> {
     const [examples, documents] = await Promise.all([
@@ -125,8 +136,11 @@ export function createUnderstanding(
     ranker: {
       async rank(customerId, text) {
         const model = await registry.get(String(customerId));
-        const search = signals === 'classifier' ? undefined : await searchFor(model, customerId);
-        return rankMessage(model, search, text, signals);
+        if (signals === 'classifier') return rankMessage(model, undefined, text, signals);
+        // the sentence embeddings read the message as written: their models are multilingual
+        const similar = dense?.search(model, customerId, text);
+        const search = await searchFor(model, customerId);
+        return rankMessage(model, search, text, signals, await similar);
       },
       async thresholds(customerId) {
         return (await registry.get(String(customerId))).decision;
@@ -148,6 +162,7 @@ export function createUnderstanding(
       for (const customerId of tenants) {
         await registry
           .get(String(customerId))
+          .then((model) => dense?.prepare(model, customerId))
           .catch((err: unknown) => log.error({ err, customerId }, 'intent model warm-up failed'));
       }
       return { tenants: tenants.length, milliseconds: Math.round(performance.now() - started) };

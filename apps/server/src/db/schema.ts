@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -452,6 +453,40 @@ export const intentModels = pgTable('intent_models', {
   model: jsonb('model').notNull(),
   trainedAt: timestamp('trained_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A vector as little-endian 32-bit floats: a quarter of the size of `real[]` as text, read without parsing. */
+const float32Vector = customType<{ data: Float32Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver(vector) {
+    const bytes = new Uint8Array(vector.length * 4);
+    const view = new DataView(bytes.buffer);
+    vector.forEach((value, i) => view.setFloat32(i * 4, value, true));
+    return bytes;
+  },
+  fromDriver(bytes) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return Float32Array.from({ length: bytes.byteLength >> 2 }, (_, i) => view.getFloat32(i * 4, true));
+  },
+});
+
+/**
+ * Sentence embeddings of a tenant's knowledge texts (EMBEDDINGS_URL), by model and text, so that a
+ * retrain or a restart asks the endpoint only for texts it has not embedded yet.
+ */
+export const textEmbeddings = pgTable(
+  'text_embeddings',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    /** sha256 of the text, base64url */
+    textHash: text('text_hash').notNull(),
+    vector: float32Vector('vector').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.model, t.textHash] })],
+);
 
 /** A Direct Line conversation: bound to one tenant and one bot user for its whole life. */
 export const directlineConversations = pgTable(

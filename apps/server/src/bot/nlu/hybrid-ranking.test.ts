@@ -26,4 +26,27 @@ describe('fusing the classifier and the lexical search', () => {
       { questionId: 3, score: 0.4 },
     ]);
   });
+
+  it('averages in the dense similarities when given, and only then', () => {
+    const dense = [
+      { questionId: 3, score: 0.9 },
+      { questionId: 4, score: 0.6 },
+    ];
+    const scores = (ranked: { questionId: number; score: number }[]) =>
+      ranked.map((r) => [r.questionId, Number(r.score.toFixed(6))]);
+    // question 3, which the classifier misses, passes question 2, which the dense signal misses
+    expect(scores(fuseRankings(classified, hits, 'both', dense))).toEqual([
+      [3, 0.433333],
+      [2, 0.4],
+      [4, 0.2],
+      [1, 0.166667],
+    ]);
+    expect(scores(fuseRankings(classified, hits, 'search', dense))).toEqual([
+      [3, 0.65],
+      [2, 0.45],
+      [4, 0.3],
+    ]);
+    expect(fuseRankings(classified, hits, 'classifier', dense)).toEqual(classified);
+    expect(fuseRankings(classified, hits, 'both', undefined)).toEqual(fuseRankings(classified, hits));
+  });
 });

@@ -1,6 +1,8 @@
 import type { TRankedIntent } from '@askhr/shared/bot/bot-decision';
 import type { TRankingSignals } from '../../config';
 import { asQuestions } from '../core/intent-ranker';
+import type { TDenseHit } from './dense-index';
+import { fuseWithDense } from './dense-fusion';
 import type { TKnowledgeSearch, TSearchHit } from './knowledge-search';
 import { detectLanguage } from './language';
 import { glossaryWords } from './workplace-glossary';
@@ -11,16 +13,18 @@ import { glossaryWords } from './workplace-glossary';
  * BM25 score compares with the best hit's, so a question that explains the words about as well as
  * the best one but ranks far below it counts less. The two are averaged: a question both signals
  * back comes first, and one that only one of them backs stays below the answer threshold unless
- * that signal is sure.
+ * that signal is sure. With `dense` hits (sentence embeddings), they join the average.
  */
 export function fuseRankings(
   classified: readonly TRankedIntent[],
   hits: readonly TSearchHit[],
   signals: TRankingSignals = 'both',
+  dense?: readonly TDenseHit[],
 ): TRankedIntent[] {
   if (signals === 'classifier') return [...classified];
   const best = hits[0]?.score ?? 0;
   const lexical = new Map(hits.map((h) => [h.questionId, best > 0 ? h.coverage * (h.score / best) : 0]));
+  if (dense) return fuseWithDense(signals === 'search' ? null : classified, lexical, dense);
   if (signals === 'search')
     return [...lexical]
       .map(([questionId, score]) => ({ questionId, score }))
@@ -35,19 +39,26 @@ export function fuseRankings(
     .sort((a, b) => b.score - a.score);
 }
 
+/** The message as it is ranked: in another language than English, with the glossary's English words. */
+export function withGlossary(text: string, search: TKnowledgeSearch | undefined): string {
+  const english = glossaryWords(text, detectLanguage(text), search?.knows);
+  return english.length > 0 ? `${text} ${english.join(' ')}` : text;
+}
+
 /**
  * A message ranked as the bot ranks it, by the tenant's model and (unless only the classifier
- * ranks) its knowledge search: for answering, and for fitting the tenant's thresholds alike.
+ * ranks) its knowledge search, and the sentence embeddings' `dense` hits when there are: for
+ * answering, and for fitting the tenant's thresholds alike.
  */
 export function rankMessage(
   model: { classify(text: string): readonly { intent: string; score: number }[] },
   search: TKnowledgeSearch | undefined,
   text: string,
   signals: TRankingSignals,
+  dense?: readonly TDenseHit[],
 ): TRankedIntent[] {
-  const english = glossaryWords(text, detectLanguage(text), search?.knows);
-  const asked = english.length > 0 ? `${text} ${english.join(' ')}` : text;
+  const asked = withGlossary(text, search);
   const classified = signals === 'search' ? [] : asQuestions(model.classify(asked));
   if (signals === 'classifier' || !search) return classified;
-  return fuseRankings(classified, search.search(asked), signals);
+  return fuseRankings(classified, search.search(asked), signals, dense);
 }

@@ -20,11 +20,16 @@ export interface TPostedActivity {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Buttons become suggested actions; messageBack shows the chosen title as the user's message. */
+/**
+ * Buttons become suggested actions; messageBack shows the chosen title as the user's message. Web
+ * Chat leaves a message without text out of the transcript, whatever its displayText, so the title
+ * travels as the text too (the core goes by the value).
+ */
 export function replyToActivity(reply: TBotReply, claims: TDirectLineClaims, replyToId: string): TActivity {
   const actions: TCardAction[] | undefined = reply.buttons?.map((button) => ({
     type: 'messageBack',
     title: button.title,
+    text: button.title,
     displayText: button.title,
     value: button.value,
   }));

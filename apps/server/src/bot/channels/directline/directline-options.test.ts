@@ -46,6 +46,7 @@ describe('Direct Line: the questions offered when the bot is unsure, through the
   const actionsOf = (activity: TActivity) => activity.suggestedActions?.actions ?? [];
   /** What Web Chat posts when a messageBack suggested action is pressed. */
   const pressing = (action: TCardAction) => ({
+    text: action.text,
     value: action.value,
     channelData: { messageBack: { displayText: action.displayText } },
   });
@@ -58,7 +59,7 @@ describe('Direct Line: the questions offered when the bot is unsure, through the
     const actions = actionsOf(replies[0]!);
     expect(actions.map((a) => ({ title: a.title, value: a.value }))).toEqual(offeredButtons(questions));
     for (const action of actions)
-      expect(action).toMatchObject({ type: 'messageBack', displayText: action.title });
+      expect(action).toMatchObject({ type: 'messageBack', text: action.title, displayText: action.title });
   });
 
   it('answers the question pressed, shows it as the message sent, and logs it as chosen', async () => {
@@ -67,9 +68,10 @@ describe('Direct Line: the questions offered when the bot is unsure, through the
     const chosen = questions[0]!;
     const action = actionsOf(offer!).find((a) => a.title === chosen.text)!;
     const { echo, replies } = await post(pressing(action));
-    // Web Chat shows a message's messageBack displayText in place of its (absent) text
+    // Web Chat shows a message's messageBack displayText in place of its text, and no message without text
     expect(echo).toMatchObject({
       from: { role: 'user' },
+      text: chosen.text,
       channelData: { messageBack: { displayText: chosen.text } },
     });
     expect(replies.map((r) => r.text)).toEqual([chosen.answer]);

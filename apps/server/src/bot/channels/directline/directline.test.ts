@@ -99,8 +99,20 @@ describe('Direct Line 3.0 with botframework-directlinejs', () => {
     const activities = (await received) as Message[];
     const question = activities.find((a) => a.text === 'Was this helpful?')!;
     expect(question.suggestedActions?.actions).toEqual([
-      { type: 'messageBack', title: 'Helpful', displayText: 'Helpful', value: { rating: 1 } },
-      { type: 'messageBack', title: 'Not helpful', displayText: 'Not helpful', value: { rating: -1 } },
+      {
+        type: 'messageBack',
+        title: 'Helpful',
+        text: 'Helpful',
+        displayText: 'Helpful',
+        value: { rating: 1 },
+      },
+      {
+        type: 'messageBack',
+        title: 'Not helpful',
+        text: 'Not helpful',
+        displayText: 'Not helpful',
+        value: { rating: -1 },
+      },
     ]);
     const answered = watch(dl, (seen) => textsOf(seen).some((t) => t.includes('You chose')));
     dl.postActivity({ type: 'message', from: { id: 'x' }, value: { rating: 1 } } as Message).subscribe();

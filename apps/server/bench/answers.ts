@@ -1,5 +1,6 @@
 /**
- * `npm run bench:answers [-- --file=messages.json] [--embeddings=off] [--signals=classifier|search|both] [--list]`: the demo knowledge base asked
+ * `npm run bench:answers [-- --file=messages.json] [--embeddings=off] [--signals=classifier|search|both]
+ * [--glossary=off] [--thresholds=default] [--list]`: the demo knowledge base asked
  * the way employees ask. Each message of the file goes through the real conversation core, as an
  * employee of its country and role, on a freshly seeded demo with the tenant's model trained as the
  * server trains it; what the employee got is judged as they meet it (answers-outcome.ts) and printed
@@ -13,6 +14,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOT_ROLES } from '@askhr/shared/bot/bot.constants';
+import { DEFAULT_THRESHOLDS } from '@askhr/shared/bot/bot-decision';
 import { ZBotButtonValue } from '@askhr/shared/bot/bot.schemas';
 import { buildApp } from '../src/app';
 import { createConversationCore } from '../src/bot/core/conversation-core';
@@ -56,6 +58,7 @@ const config = parseConfig({
   PUBLIC_URL: 'http://127.0.0.1',
   NLU_EMBEDDINGS: arg('embeddings') === 'off' ? 'off' : 'auto',
   NLU_SIGNALS: arg('signals') ?? 'both',
+  NLU_GLOSSARY: arg('glossary') ?? 'on',
 });
 const database = await openBenchDatabase();
 await prepareDatabase(database);
@@ -71,8 +74,10 @@ const retrainStarted = performance.now();
 await app.understanding.knowledgeChanged(acmeId);
 const retrainSeconds = (performance.now() - retrainStarted) / 1000;
 loopDelay.disable();
-// `--low=` / `--high=` try other decision thresholds than the core's defaults
+// `--thresholds=default` decides at the fixed defaults instead of the tenant's fitted thresholds;
+// `--low=` / `--high=` try other values
 const thresholds = {
+  ...(arg('thresholds') === 'default' ? DEFAULT_THRESHOLDS : {}),
   ...(arg('low') ? { low: Number(arg('low')) } : {}),
   ...(arg('high') ? { high: Number(arg('high')) } : {}),
 };
@@ -150,13 +155,13 @@ const outOfScope = results.filter((r) => r.message.expected === null);
 console.log(
   `\nemployee messages to the demo tenant (${path.relative(process.cwd(), file)}): ${inScope.length} in scope, ` +
     `${outOfScope.length} out of scope; real conversation core, ${database.label}, word vectors ` +
-    `${config.nluEmbeddings === 'off' ? 'off' : 'on'}, signals: ${config.nluSignals}, model ready in ${trainSeconds.toFixed(1)} s (start), ` +
+    `${config.nluEmbeddings === 'off' ? 'off' : 'on'}, signals: ${config.nluSignals}, glossary ${config.nluGlossary ? 'on' : 'off'}, model ready in ${trainSeconds.toFixed(1)} s (start), ` +
     `retrained in ${retrainSeconds.toFixed(1)} s with the event loop held at most ${(loopDelay.max / 1e6).toFixed(0)} ms`,
 );
 const shown = { ...fitted, ...thresholds };
 console.log(
   `decision thresholds: ${fitted ? "fitted on the tenant's data" : 'defaults'}` +
-    (Object.keys(thresholds).length > 0 ? ', overridden by --low/--high' : '') +
+    (Object.keys(thresholds).length > 0 ? ', overridden by --thresholds/--low/--high' : '') +
     (Object.keys(shown).length > 0 ? ` ${JSON.stringify(shown)}` : '') +
     '\n',
 );

@@ -136,14 +136,14 @@ export async function buildApp({
   registerGuard(app, database.db, createTokenVerifier({ ...config.auth, keys }));
   if (config.auth.embedded) await registerOidc(app, { config, db: database.db });
 
-  const understanding = createUnderstanding(
-    database.db,
-    app.log,
-    database.notifications,
-    () => (config.nluEmbeddings === 'off' ? Promise.resolve(undefined) : openEmbeddings(config.dataDir)),
-    config.nluSignals,
-    embeddingsClientOf(config.embeddings),
-  );
+  const understanding = createUnderstanding(database.db, app.log, {
+    notifications: database.notifications,
+    openWordVectors: () =>
+      config.nluEmbeddings === 'off' ? Promise.resolve(undefined) : openEmbeddings(config.dataDir),
+    signals: config.nluSignals,
+    sentenceEmbeddings: embeddingsClientOf(config.embeddings),
+    glossary: config.nluGlossary,
+  });
   app.addHook('onClose', () => understanding.close());
   app.decorate('understanding', understanding);
   // once listening, in the background: the first message of each tenant then finds its model ready

@@ -65,6 +65,7 @@ const ZEnv = z.object({
   /** English word vectors in the intent models: `auto` uses them when the package is installed */
   NLU_EMBEDDINGS: z.enum(['auto', 'off']).default('auto'),
   NLU_SIGNALS: z.enum(RANKING_SIGNALS).default('both'),
+  NLU_GLOSSARY: z.enum(['on', 'off']).default('on'),
   /** activities one Direct Line token may post per minute */
   DIRECTLINE_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(60),
 });
@@ -100,6 +101,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     simulateDemo: e.SIMULATE_DEMO,
     nluEmbeddings: e.NLU_EMBEDDINGS,
     nluSignals: e.NLU_SIGNALS,
+    nluGlossary: e.NLU_GLOSSARY === 'on',
     auth: {
       embedded: embeddedAuth,
       issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,

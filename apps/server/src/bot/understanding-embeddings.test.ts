@@ -59,9 +59,8 @@ describe('ranking with an embeddings endpoint (EMBEDDINGS_URL)', () => {
   let acme: Awaited<ReturnType<typeof createKnowledge>>;
   const client = () => createEmbeddingsClient({ baseUrl: fake.baseUrl, model: MODEL });
   const withEndpoint = (log = recordingLog().log, embeddings = client()) =>
-    createUnderstanding(database.db, log, undefined, undefined, 'both', embeddings);
-  const withoutEndpoint = () =>
-    createUnderstanding(database.db, recordingLog().log, undefined, undefined, 'both');
+    createUnderstanding(database.db, log, { sentenceEmbeddings: embeddings });
+  const withoutEndpoint = () => createUnderstanding(database.db, recordingLog().log);
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -183,8 +182,11 @@ describe('ranking with an embeddings endpoint (EMBEDDINGS_URL)', () => {
 
   it('leaves the classifier alone when it ranks by itself', async () => {
     const log = recordingLog();
-    const alone = createUnderstanding(database.db, log.log, undefined, undefined, 'classifier', client());
-    const plain = createUnderstanding(database.db, recordingLog().log, undefined, undefined, 'classifier');
+    const alone = createUnderstanding(database.db, log.log, {
+      signals: 'classifier',
+      sentenceEmbeddings: client(),
+    });
+    const plain = createUnderstanding(database.db, recordingLog().log, { signals: 'classifier' });
     await alone.warmUp();
     expect(await alone.ranker.rank(acme.customerId, PARAPHRASE)).toEqual(
       await plain.ranker.rank(acme.customerId, PARAPHRASE),

@@ -138,8 +138,8 @@ describe('the bot with its trained intent model (demo knowledge base)', () => {
 
   it('takes the model another process trained instead of answering with its old one', async () => {
     const notifications = t.database.notifications;
-    const here = createUnderstanding(t.db, silentLog, notifications);
-    const elsewhere = createUnderstanding(t.db, silentLog, notifications);
+    const here = createUnderstanding(t.db, silentLog, { notifications });
+    const elsewhere = createUnderstanding(t.db, silentLog, { notifications });
     try {
       await here.warmUp();
       await elsewhere.warmUp();

@@ -44,6 +44,19 @@ export const CONFIRMED_RETRAIN_DELAY_MS = 10 * 60_000;
 /** Where a process says it stored a new model of a tenant: `${customerId} ${process token}`. */
 const MODEL_CHANNEL = 'intent_models';
 
+export interface TUnderstandingOptions {
+  /** how the processes tell each other of new models */
+  notifications?: TNotifications;
+  /** the word vectors the classifier is trained with */
+  openWordVectors?: () => Promise<TEmbeddingOptions | undefined>;
+  /** what ranks a message (NLU_SIGNALS); both by default */
+  signals?: TRankingSignals;
+  /** an embeddings endpoint (EMBEDDINGS_URL) */
+  sentenceEmbeddings?: TEmbeddingsClient;
+  /** whether messages in other languages than English carry the glossary's English words (default) */
+  glossary?: boolean;
+}
+
 /**
  * One model per tenant, stored in the database: loaded on first use or by the warm-up after start
  * (trained when the stored one no longer matches the tenant's questions), and retrained in the
@@ -55,11 +68,10 @@ const MODEL_CHANNEL = 'intent_models';
 export function createUnderstanding(
   db: TDb,
   log: FastifyBaseLogger,
-  notifications?: TNotifications,
-  openWordVectors?: () => Promise<TEmbeddingOptions | undefined>,
-  signals: TRankingSignals = 'both',
-  sentenceEmbeddings?: TEmbeddingsClient,
+  options: TUnderstandingOptions = {},
 ): TUnderstanding {
+  const { notifications, openWordVectors, sentenceEmbeddings, signals = 'both' } = options;
+  const ranking = { signals, glossary: options.glossary ?? true };
   const processToken = randomUUID();
   const dense =
     sentenceEmbeddings && signals !== 'classifier'
@@ -76,7 +88,7 @@ export function createUnderstanding(
     return {
       examples,
       *fitDecision(folds: TDecisionFold[]) {
-        const fitted = yield* fitTenantDecision(folds, documents, signals);
+        const fitted = yield* fitTenantDecision(folds, documents, ranking);
         log.info({ customerId, ...fitted }, 'decision thresholds fitted');
         return fitted.rule === 'fitted' ? fitted.thresholds : undefined;
       },
@@ -136,11 +148,11 @@ export function createUnderstanding(
     ranker: {
       async rank(customerId, text) {
         const model = await registry.get(String(customerId));
-        if (signals === 'classifier') return rankMessage(model, undefined, text, signals);
+        if (signals === 'classifier') return rankMessage(model, undefined, text, ranking);
         // the sentence embeddings read the message as written: their models are multilingual
         const similar = dense?.search(model, customerId, text);
         const search = await searchFor(model, customerId);
-        return rankMessage(model, search, text, signals, await similar);
+        return rankMessage(model, search, text, ranking, await similar);
       },
       async thresholds(customerId) {
         return (await registry.get(String(customerId))).decision;

@@ -39,6 +39,12 @@ export function fuseRankings(
     .sort((a, b) => b.score - a.score);
 }
 
+/** How messages are ranked: by which signals, and whether with the workplace glossary. */
+export interface TRanking {
+  signals: TRankingSignals;
+  glossary: boolean;
+}
+
 /** The message as it is ranked: in another language than English, with the glossary's English words. */
 export function withGlossary(text: string, search: TKnowledgeSearch | undefined): string {
   const english = glossaryWords(text, detectLanguage(text), search?.knows);
@@ -54,10 +60,10 @@ export function rankMessage(
   model: { classify(text: string): readonly { intent: string; score: number }[] },
   search: TKnowledgeSearch | undefined,
   text: string,
-  signals: TRankingSignals,
+  { signals, glossary }: TRanking,
   dense?: readonly TDenseHit[],
 ): TRankedIntent[] {
-  const asked = withGlossary(text, search);
+  const asked = glossary ? withGlossary(text, search) : text;
   const classified = signals === 'search' ? [] : asQuestions(model.classify(asked));
   if (signals === 'classifier' || !search) return classified;
   return fuseRankings(classified, search.search(asked), signals, dense);

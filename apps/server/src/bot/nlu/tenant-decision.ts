@@ -1,11 +1,10 @@
-import type { TRankingSignals } from '../../config';
 import { BACKGROUND_OUT_OF_SCOPE } from './background-out-of-scope';
 import {
   calibrateDecision,
   type TCalibrationSample,
   type TDecisionCalibration,
 } from './decision-calibration';
-import { rankMessage } from './hybrid-ranking';
+import { rankMessage, type TRanking } from './hybrid-ranking';
 import type { TDecisionFold, TIntentExample, TIntentModel } from './intent-model';
 import { buildKnowledgeSearch, type TQuestionDocument } from './knowledge-search';
 
@@ -21,11 +20,11 @@ const CHUNK = 16;
 export function* fitTenantDecision(
   folds: readonly TDecisionFold[],
   documents: readonly TQuestionDocument[],
-  signals: TRankingSignals,
+  ranking: TRanking,
 ): Generator<void, TDecisionCalibration> {
   const samples: TCalibrationSample[] = [];
   for (const { probe, heldOut } of folds)
-    samples.push(...(yield* foldSamples(probe, heldOut, documents, signals)));
+    samples.push(...(yield* foldSamples(probe, heldOut, documents, ranking)));
   return calibrateDecision(samples);
 }
 
@@ -33,12 +32,12 @@ function* foldSamples(
   probe: TIntentModel,
   heldOut: readonly TIntentExample[],
   documents: readonly TQuestionDocument[],
-  signals: TRankingSignals,
+  ranking: TRanking,
 ): Generator<void, TCalibrationSample[]> {
   const held = new Set(heldOut.map((e) => e.text));
   const questionTexts = new Set(documents.map((d) => d.text));
   const search =
-    signals === 'classifier'
+    ranking.signals === 'classifier'
       ? undefined
       : yield* buildKnowledgeSearch(
           documents.map((d) => ({
@@ -57,7 +56,7 @@ function* foldSamples(
   ];
   const samples: TCalibrationSample[] = [];
   for (const [i, message] of messages.entries()) {
-    samples.push({ expected: message.expected, ranked: rankMessage(probe, search, message.text, signals) });
+    samples.push({ expected: message.expected, ranked: rankMessage(probe, search, message.text, ranking) });
     if ((i + 1) % CHUNK === 0) yield;
   }
   return samples;

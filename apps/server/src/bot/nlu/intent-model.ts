@@ -163,7 +163,7 @@ function createModel(parts: TModelParts): TIntentModel {
 }
 
 /** `items.map(fn)` that yields every `chunk` items so long runs do not block the event loop. */
-function* mapInChunks<T, U>(items: T[], fn: (item: T, i: number) => U, chunk = 500): Generator<void, U[]> {
+function* mapInChunks<T, U>(items: T[], fn: (item: T, i: number) => U, chunk = 100): Generator<void, U[]> {
   const out: U[] = [];
   for (let i = 0; i < items.length; i++) {
     out.push(fn(items[i]!, i));

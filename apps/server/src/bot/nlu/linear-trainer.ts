@@ -35,7 +35,7 @@ export const DEFAULT_TRAIN_OPTIONS: TTrainOptions = {
   learningRate: 0.5,
   l2: 4e-5,
   seed: 7,
-  chunk: 200,
+  chunk: 100,
   loss: 'hinge',
   temperature: 8,
 };

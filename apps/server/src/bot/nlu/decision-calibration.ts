@@ -39,7 +39,9 @@ export interface TDecisionCalibration {
 }
 
 const STEP = 0.02;
-const grid = (to: number) => Array.from({ length: Math.round(to / STEP) + 1 }, (_, i) => i * STEP);
+/** Multiples of the step, rounded so that they read as written (0.46, not 0.45999999999999996). */
+const grid = (to: number) =>
+  Array.from({ length: Math.round(to / STEP) + 1 }, (_, i) => Math.round(i * STEP * 100) / 100);
 const EPSILON = 1e-9;
 
 interface TSummary {
@@ -110,7 +112,10 @@ export function calibrateDecision(
       high,
       closeMargin,
       // refusing ("only for managers") stays more demanding than answering
-      refusalMargin: Math.max(DEFAULT_THRESHOLDS.refusalMargin, closeMargin + 2 * STEP),
+      refusalMargin: Math.max(
+        DEFAULT_THRESHOLDS.refusalMargin,
+        Math.round((closeMargin + 2 * STEP) * 100) / 100,
+      ),
     },
     'fitted',
   );

@@ -55,8 +55,9 @@ export function summarize(sample: TCalibrationSample): TSummary {
   const sorted = [...sample.ranked].sort((a, b) => b.score - a.score);
   return {
     expected: sample.expected,
-    top: sorted[0]?.score ?? 0,
-    second: sorted[1]?.score ?? 0,
+    // a missing first or second question is below any threshold, as `understand` has it
+    top: sorted[0]?.score ?? -Infinity,
+    second: sorted[1]?.score ?? -Infinity,
     isTopRight: sorted[0] !== undefined && sorted[0].questionId === sample.expected,
   };
 }

@@ -21,6 +21,7 @@ import { registerCanonicalHost } from './lib/canonical-host';
 import { registerCompression } from './lib/compression';
 import { registerPortal } from './lib/portal-page';
 import { notFound } from './lib/errors';
+import { createMailer } from './lib/mail/mailer';
 import { assertRouteAccess, registerGuard } from './auth/guard';
 import { discoveredKeySet, createTokenVerifier, localKeySet } from './auth/verifier';
 import { getSigningKeys, publicJwks } from './auth/secrets';
@@ -41,6 +42,7 @@ import { questionsRoutes } from './modules/questions/questions.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { reviewUtterancesRoutes } from './modules/review-utterances/review-utterances.routes';
+import { reviewSendRoutes } from './modules/review-utterances/review-send.routes';
 import { webChatBundleRoutes, webChatRoutes } from './modules/webchat/webchat.routes';
 import { directLineRoutes } from './bot/channels/directline/directline.routes';
 import { getDirectLineKey } from './bot/channels/directline/directline-secret';
@@ -146,6 +148,8 @@ export async function buildApp({
   });
   app.addHook('onClose', () => understanding.close());
   app.decorate('understanding', understanding);
+  const mailer = createMailer({ ...config.mail, dataDir: config.dataDir });
+  app.addHook('onClose', () => mailer.close());
   // once listening, in the background: the first message of each tenant then finds its model ready
   app.addHook('onListen', async () => {
     understanding.warmUp().then(
@@ -168,6 +172,12 @@ export async function buildApp({
   });
   await app.register(assistantRoutes, { prefix: '/api', db: database.db, config });
   await app.register(reviewUtterancesRoutes, { prefix: '/api', db: database.db });
+  await app.register(reviewSendRoutes, {
+    prefix: '/api',
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
   await app.register(reportsRoutes, { prefix: '/api', db: database.db });
   const testBotTokens = createDirectLineTokens(
     await getDirectLineKey(database.db),

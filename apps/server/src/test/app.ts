@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { importJWK, SignJWT, type JWTPayload } from 'jose';
 import { buildApp } from '../app';
@@ -13,6 +15,8 @@ export const testConfig = (env: Record<string, string> = {}) =>
     SEED_DEMO: 'false',
     // the word vectors cost a 300 MB parse on first use; the bot's tests train small models without
     NLU_EMBEDDINGS: 'off',
+    // mails without SMTP_URL land in DATA_DIR/outbox: outside the working copy
+    DATA_DIR: path.join(os.tmpdir(), 'askhr-test-data'),
     ...env,
   });
 

@@ -214,6 +214,8 @@ export const API_ACCESS = {
   // review: the same requirements as the Review Results and Feedback menu entries
   'reviewUtterances.page': { all: ['admin-user'] },
   'feedback.page': { all: ['view-feedback'], features: ['ReviewFeedback'] },
+  'reviewUtterances.send': { all: ['admin-user'] },
+  'feedback.send': { all: ['view-feedback'], features: ['ReviewFeedback'] },
 } as const satisfies Record<string, 'public' | 'signedIn' | 'member' | TRequirement>;
 
 export type TApiRouteId = keyof typeof API_ACCESS;

@@ -5,6 +5,8 @@ export interface TSampleIds {
   question: number;
   placeholder: number;
   answerVersion: number;
+  /** a Not Helpful utterance of the tenant, so that both review screens list it */
+  utterance: number;
 }
 
 export interface TSample {
@@ -86,6 +88,16 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
   'webchat.config': { method: 'GET', url: '/api/Users/webChat/config' },
   'reviewUtterances.page': { method: 'GET', url: '/api/ReviewUtterances/page?ratings=-1' },
   'feedback.page': { method: 'GET', url: '/api/Feedback/page' },
+  'reviewUtterances.send': {
+    method: 'POST',
+    url: '/api/ReviewUtterances/Send',
+    payload: (ids) => ({ ids: [ids.utterance], email: 'trainer@acme.test' }),
+  },
+  'feedback.send': {
+    method: 'POST',
+    url: '/api/Feedback/Send',
+    payload: (ids) => ({ ids: [ids.utterance], email: 'trainer@acme.test' }),
+  },
   'reports.totalQuestions': {
     method: 'GET',
     url: '/api/Reports/TotalQuestions?start=2025-01-01&end=2025-01-31&granularity=Weekly',

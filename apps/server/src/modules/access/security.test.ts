@@ -18,6 +18,7 @@ import {
   type TDemoTestApp,
 } from './access-test-kit';
 import { SAMPLES, type TSampleIds } from './route-samples';
+import { logUtterance } from '../review-utterances/review-test-kit';
 
 const PDF = buildPdf([['Vacation policy', 'Every employee gets 25 vacation days per year.']]);
 
@@ -97,6 +98,15 @@ describe('access to every API route', () => {
       question: question.id,
       placeholder: placeholder.id,
       answerVersion: answerVersion.id,
+      utterance: (
+        await logUtterance(t.db, t.acmeId, {
+          date: new Date(),
+          countryId: 1,
+          roleId: 2,
+          text: 'pto?',
+          rating: -1,
+        })
+      ).id,
     };
     globexOnly = await memberWith(t, t.globexId, [...PERMISSIONS]);
     const sub = await identityOf(t, 'admin@acme.test');

@@ -51,7 +51,7 @@ function htmlOf({ tenantName, rows, previewUrl }: TTrainingRequest) {
   const trs = rows.map(
     (row) =>
       `<tr>${cellsOf(row)
-        .map((cell) => `<td valign="top">${escapeHtml(cell)}</td>`)
+        .map((cell) => `<td valign="top">${escapeHtml(cell).replace(/\r?\n/g, '<br>')}</td>`)
         .join('')}</tr>`,
   );
   const href = escapeHtml(previewUrl);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { authHeaders, expectApiError, memberWith } from '../access/access-test-kit';
+import { SEND_PER_MINUTE } from './review-send.routes';
 import { daysAgo, ES, logUtterance, seedReviewTenants } from './review-test-kit';
 
 const PUBLIC_URL = 'https://portal.acme.test';
@@ -70,7 +71,7 @@ describe('Send: a training request e-mail through SMTP', () => {
       countryId: ES,
       roleId: 1,
       text: '<img src=x onerror=alert(1)> & "quotes"',
-      observations: '</td></tr></table><a href="https://evil.test">click</a>',
+      observations: '</td></tr></table><a href="https://evil.test">click</a>\nsecond line',
     });
     const res = await send('/api/ReviewUtterances/Send', { ids: [row.id], email: 'trainer@acme.test' });
     expect(res.statusCode, res.body).toBe(200);
@@ -78,6 +79,7 @@ describe('Send: a training request e-mail through SMTP', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
     expect(html).not.toContain('<img');
     expect(html).not.toContain('evil.test">');
+    expect(html).toContain('click&lt;/a&gt;<br>second line');
   });
 
   it('links the Feedback preview from Feedback, and sends only rows that screen lists', async () => {
@@ -115,6 +117,21 @@ describe('Send: a training request e-mail through SMTP', () => {
     expect(foreign.body).toBe(unused.body);
     expect(foreign.body).not.toContain('globex');
     expect(sink.received.length).toBe(before);
+  });
+
+  it(`refuses a user's mail beyond ${SEND_PER_MINUTE} a minute with 429`, async () => {
+    const busy = await memberWith(t, seed.acme.id, ['admin-user']);
+    const unused = { ids: [2_000_000_000], email: 'trainer@acme.test' };
+    for (let i = 0; i < SEND_PER_MINUTE; i++)
+      expectApiError(
+        await postAs(t, '/api/ReviewUtterances/Send', busy, seed.acme.id, unused),
+        404,
+        'NOT_FOUND',
+      );
+    const res = await postAs(t, '/api/ReviewUtterances/Send', busy, seed.acme.id, unused);
+    expectApiError(res, 429, 'RATE_LIMITED');
+    // another user of the tenant is not held back
+    expectApiError(await send('/api/ReviewUtterances/Send', unused), 404, 'NOT_FOUND');
   });
 
   it('says the mail failed, with 502, when the SMTP server is gone', async () => {

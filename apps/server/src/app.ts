@@ -40,6 +40,7 @@ import { placeholdersRoutes } from './modules/placeholders/placeholders.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { reviewActionsRoutes } from './modules/review-utterances/review-actions.routes';
 import { reviewUtterancesRoutes } from './modules/review-utterances/review-utterances.routes';
 import { webChatBundleRoutes, webChatRoutes } from './modules/webchat/webchat.routes';
 import { directLineRoutes } from './bot/channels/directline/directline.routes';
@@ -168,6 +169,11 @@ export async function buildApp({
   });
   await app.register(assistantRoutes, { prefix: '/api', db: database.db, config });
   await app.register(reviewUtterancesRoutes, { prefix: '/api', db: database.db });
+  await app.register(reviewActionsRoutes, {
+    prefix: '/api',
+    db: database.db,
+    onKnowledgeChanged: understanding.knowledgeChanged,
+  });
   await app.register(reportsRoutes, { prefix: '/api', db: database.db });
   const testBotTokens = createDirectLineTokens(
     await getDirectLineKey(database.db),

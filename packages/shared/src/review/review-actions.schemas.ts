@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_STATES } from '../bot/bot.constants';
 import { ZBodyId, ZQueryId, ZText, zBodyInt } from '../schemas/primitives';
-import { bool, listOf, ZReviewFilter } from './review.schemas';
+import { bool, listOf, REVIEW_FILTER_LIST_MAX, ZReviewFilter } from './review.schemas';
 
 /** Spec 001 section 5. */
 export const MODEL_UTTERANCE_MAX = 1000;
@@ -24,9 +24,20 @@ export const ZReviewIdsQuery = z.object({
 });
 export type TReviewIdsQuery = z.infer<typeof ZReviewIdsQuery>;
 
-/** DELETE /api/ReviewUtterances/?ids=1,2 */
+/**
+ * DELETE /api/ReviewUtterances/?ids=1&ids=2: repeated parameters only, each one id. A delete reads
+ * nothing loosely (no `1,2`), so that a malformed request is refused rather than acted on.
+ */
 export const ZReviewDeleteQuery = z.object({
-  ids: ids.refine((list) => (list?.length ?? 0) > 0, 'Name at least one review utterance'),
+  ids: z
+    .union([ZQueryId, z.array(ZQueryId)])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(
+      z
+        .array(z.number())
+        .min(1, 'Name at least one review utterance')
+        .max(REVIEW_FILTER_LIST_MAX, `At most ${REVIEW_FILTER_LIST_MAX} values`),
+    ),
 });
 export const ZReviewDeleted = z.object({ deleted: z.number() });
 

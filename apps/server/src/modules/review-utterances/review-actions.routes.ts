@@ -83,7 +83,7 @@ export const reviewActionsRoutes: FastifyPluginAsync<{
         response: { 200: ZReviewDeleted },
       },
     },
-    async (request) => deleteReviews(db, tenantOf(request).customerId, request.query.ids ?? []),
+    async (request) => deleteReviews(db, tenantOf(request).customerId, request.query.ids),
   );
 
   app.get(

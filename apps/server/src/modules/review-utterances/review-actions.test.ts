@@ -164,7 +164,7 @@ describe('review actions: preview, save, delete, ratings, intents', () => {
       const a = await logUtterance(t.db, seed.acme.id, sampleUtterance());
       const b = await logUtterance(t.db, seed.acme.id, sampleUtterance());
       const { foreign } = seed.rows;
-      const url = `/api/ReviewUtterances/?ids=${a.id},${b.id},${foreign.id}`;
+      const url = `/api/ReviewUtterances/?ids=${a.id}&ids=${b.id}&ids=${foreign.id}`;
       expectApiError(await requestAs(t, 'DELETE', url, globexAdmin, seed.acme.id), 403, 'FORBIDDEN');
       expectApiError(await requestAs(t, 'DELETE', url, viewer, seed.acme.id), 403, 'FORBIDDEN');
       const res = await requestAs(t, 'DELETE', url, admin, seed.acme.id);

@@ -182,11 +182,16 @@ describe('review actions: preview, save, delete, ratings, intents', () => {
         seed.globex.id,
       );
       expect(byGlobex.json()).toEqual({ deleted: 0 });
-      expectApiError(
-        await requestAs(t, 'DELETE', '/api/ReviewUtterances/', admin, seed.acme.id),
-        400,
-        'VALIDATION',
-      );
+      // ids as repeated parameters only: a loose list is refused, not read
+      const c = await logUtterance(t.db, seed.acme.id, sampleUtterance());
+      for (const bad of ['', '?ids=', `?ids=${c.id},${a.id}`, '?ids=0'])
+        expectApiError(
+          await requestAs(t, 'DELETE', `/api/ReviewUtterances/${bad}`, admin, seed.acme.id),
+          400,
+          'VALIDATION',
+        );
+      const [kept] = await t.db.select().from(utterances).where(eq(utterances.id, c.id));
+      expect(kept).toBeDefined();
     });
   });
 

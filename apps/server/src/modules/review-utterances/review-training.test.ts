@@ -71,6 +71,29 @@ describe('review teaches the bot: Training Request and Out of Scope, and their u
     expect(own.every((u) => u.utteranceId === null)).toBe(true);
   });
 
+  it('keeps the link when the question is edited in the knowledge base, so undo still removes it', async () => {
+    const admin = await memberWith(t, seed.acme.id, ['admin-user', 'normal-user']);
+    const question = await createQuestion(t.db, seed.acme.id, { text: 'Is there a gym?' });
+    const row = await logUtterance(t.db, seed.acme.id, { ...sampleUtterance(), text: 'fitness room' });
+    const review = (body: Record<string, unknown>) =>
+      saveReview(t.db, seed.acme.id, ZReviewSave.parse({ id: row.id, ...body }), () => undefined);
+    await review({ state: trainingRequest, reviewQuestionId: question.id, modelUtterance: 'fitness room' });
+    const read = await requestAs(t, 'GET', `/api/Questions/${question.id}`, admin, seed.acme.id);
+    const { version, trainingUtterances: texts } = read.json();
+    expect(texts).toEqual(['fitness room']);
+    const edited = await requestAs(t, 'POST', '/api/Questions/', admin, seed.acme.id, {
+      id: question.id,
+      text: 'Is there a gym at the office?',
+      trainingUtterances: [...texts, 'gym'],
+      version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await trainedFrom(row.id)).toEqual([{ questionId: question.id, text: 'fitness room' }]);
+    await review({ state: resolved });
+    const after = await requestAs(t, 'GET', `/api/Questions/${question.id}`, admin, seed.acme.id);
+    expect(after.json().trainingUtterances).toEqual(['gym']);
+  });
+
   it('stores an Out of Scope row as an example of the tenant, and undo removes it', async () => {
     const row = await logUtterance(t.db, seed.acme.id, { ...sampleUtterance(), text: 'is the canteen open' });
     const changed = vi.fn();

@@ -237,16 +237,14 @@ export async function replaceQuestionDetails(
   // an utterance added from Review keeps its link, so that undoing the review still removes it
   const reviewed = new Map(removed.filter((r) => r.utteranceId !== null).map((r) => [r.text, r.utteranceId]));
   if (details.utterances.length > 0)
-    await db
-      .insert(trainingUtterances)
-      .values(
-        details.utterances.map((text) => ({
-          customerId,
-          questionId,
-          text,
-          utteranceId: reviewed.get(text) ?? null,
-        })),
-      );
+    await db.insert(trainingUtterances).values(
+      details.utterances.map((text) => ({
+        customerId,
+        questionId,
+        text,
+        utteranceId: reviewed.get(text) ?? null,
+      })),
+    );
 }
 
 /**

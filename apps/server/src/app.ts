@@ -41,6 +41,7 @@ import { placeholdersRoutes } from './modules/placeholders/placeholders.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { reviewActionsRoutes } from './modules/review-utterances/review-actions.routes';
 import { reviewUtterancesRoutes } from './modules/review-utterances/review-utterances.routes';
 import { reviewSendRoutes } from './modules/review-utterances/review-send.routes';
 import { webChatBundleRoutes, webChatRoutes } from './modules/webchat/webchat.routes';
@@ -177,6 +178,11 @@ export async function buildApp({
     db: database.db,
     mailer,
     publicUrl: config.publicUrl,
+  });
+  await app.register(reviewActionsRoutes, {
+    prefix: '/api',
+    db: database.db,
+    onKnowledgeChanged: understanding.knowledgeChanged,
   });
   await app.register(reportsRoutes, { prefix: '/api', db: database.db });
   const testBotTokens = createDirectLineTokens(

@@ -18,6 +18,7 @@ import {
   loadTrainingExamples,
 } from './nlu/nlu.repository';
 import { fitTenantDecision } from './nlu/tenant-decision';
+import { findOutOfScopeExamples } from '../modules/review-utterances/review-learning.repository';
 import { createModelRegistry, type TTrainingData } from './nlu/tenant-models';
 
 export interface TUnderstanding {
@@ -81,14 +82,15 @@ export function createUnderstanding(
     log.warn('EMBEDDINGS_URL is set but NLU_SIGNALS=classifier ranks with the classifier alone');
   /** The tenant's examples, and the fit of its decision thresholds on the knowledge as it is now. */
   async function trainingData(customerId: number): Promise<TTrainingData> {
-    const [examples, documents] = await Promise.all([
+    const [examples, documents, outOfScope] = await Promise.all([
       loadTrainingExamples(db, customerId),
       signals === 'classifier' ? [] : loadSearchDocuments(db, customerId),
+      findOutOfScopeExamples(db, customerId),
     ]);
     return {
       examples,
       *fitDecision(folds: TDecisionFold[]) {
-        const fitted = yield* fitTenantDecision(folds, documents, ranking);
+        const fitted = yield* fitTenantDecision(folds, documents, ranking, outOfScope);
         log.info({ customerId, ...fitted }, 'decision thresholds fitted');
         return fitted.rule === 'fitted' ? fitted.thresholds : undefined;
       },

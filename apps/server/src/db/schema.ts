@@ -273,9 +273,13 @@ export const trainingUtterances = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** the logged message Review trained from, so that undoing the review removes exactly this */
+    utteranceId: integer('utterance_id').references(() => utterances.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.customerId, t.questionId)],
+  (t) => [index().on(t.customerId, t.questionId), index().on(t.utteranceId)],
 );
 
 /**
@@ -439,8 +443,33 @@ export const utterances = pgTable(
     customerObservations: text('customer_observations').notNull().default(''),
     /** sent from the portal's Test Bot (DESIGN section 5): out of reports, in Review on request */
     isTest: boolean('is_test').notNull().default(false),
+    /** the question a reviewer says the message meant */
+    reviewQuestionId: integer('review_question_id').references(() => questions.id, {
+      onDelete: 'set null',
+    }),
+    /** the training utterance a reviewer wrote for that question */
+    modelUtterance: text('model_utterance'),
   },
   (t) => [index().on(t.customerId, t.date), index().on(t.botUserId, t.date)],
+);
+
+/**
+ * A message a reviewer marked Out of Scope: the tenant's own example of what the bot should not
+ * answer, ranked beside the shipped background messages when its thresholds are fitted. Kept
+ * when the logged message is deleted; removed when its review is undone.
+ */
+export const outOfScopeExamples = pgTable(
+  'out_of_scope_examples',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    utteranceId: integer('utterance_id').references(() => utterances.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.customerId), uniqueIndex().on(t.utteranceId)],
 );
 
 /** The trained intent model of a tenant, kept so that a restart does not retrain it. */

@@ -216,6 +216,14 @@ export const API_ACCESS = {
   'feedback.page': { all: ['view-feedback'], features: ['ReviewFeedback'] },
   'reviewUtterances.send': { all: ['admin-user'] },
   'feedback.send': { all: ['view-feedback'], features: ['ReviewFeedback'] },
+  'reviewUtterances.ids': { all: ['admin-user'] },
+  'reviewUtterances.save': { all: ['admin-user'] },
+  'reviewUtterances.delete': { all: ['admin-user'] },
+  'reviewUtterances.ratings': { all: ['admin-user'] },
+  'reviewUtterances.intents': { all: ['admin-user'] },
+  // the Feedback screen reads only: its preview and its chart
+  'feedback.ids': { all: ['view-feedback'], features: ['ReviewFeedback'] },
+  'feedback.ratings': { all: ['view-feedback'], features: ['ReviewFeedback'] },
 } as const satisfies Record<string, 'public' | 'signedIn' | 'member' | TRequirement>;
 
 export type TApiRouteId = keyof typeof API_ACCESS;

@@ -21,7 +21,7 @@ export const REVIEW_ORDER_COLUMNS = [
 ] as const;
 export type TReviewOrderColumn = (typeof REVIEW_ORDER_COLUMNS)[number];
 
-const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+export const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const isoDate = z.iso.datetime({
   offset: true,
   error: 'An ISO 8601 date and time, e.g. 2024-05-01T00:00:00Z',
@@ -32,7 +32,7 @@ const isoDate = z.iso.datetime({
  * values (`states=1,2`) or both. Empty values are dropped, so `states=` means no restriction.
  * A bad value fails the whole field with one message naming it.
  */
-function listOf<T>(item: z.ZodType<T>, message: string) {
+export function listOf<T>(item: z.ZodType<T>, message: string) {
   return z
     .union([z.string(), z.array(z.string())])
     .optional()

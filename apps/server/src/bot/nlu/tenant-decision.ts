@@ -15,16 +15,19 @@ const CHUNK = 16;
  * Fits a tenant's thresholds the way its messages will be ranked: in each fold the probe model
  * (trained without the held-out utterances) and a search over the knowledge without them rank each
  * held-out utterance and each background out-of-scope message. A held-out question text is left
- * out: the search still reads it as the question's own text.
+ * out: the search still reads it as the question's own text. The tenant's own out-of-scope
+ * examples (messages its reviewers marked Out of Scope) join the shipped background messages.
  */
 export function* fitTenantDecision(
   folds: readonly TDecisionFold[],
   documents: readonly TQuestionDocument[],
   ranking: TRanking,
+  outOfScope: readonly string[] = [],
 ): Generator<void, TDecisionCalibration> {
+  const background = [...new Set([...BACKGROUND_OUT_OF_SCOPE, ...outOfScope])];
   const samples: TCalibrationSample[] = [];
   for (const { probe, heldOut } of folds)
-    samples.push(...(yield* foldSamples(probe, heldOut, documents, ranking)));
+    samples.push(...(yield* foldSamples(probe, heldOut, documents, ranking, background)));
   return calibrateDecision(samples);
 }
 
@@ -33,6 +36,7 @@ function* foldSamples(
   heldOut: readonly TIntentExample[],
   documents: readonly TQuestionDocument[],
   ranking: TRanking,
+  background: readonly string[],
 ): Generator<void, TCalibrationSample[]> {
   const held = new Set(heldOut.map((e) => e.text));
   const questionTexts = new Set(documents.map((d) => d.text));
@@ -52,7 +56,7 @@ function* foldSamples(
     ...heldOut
       .filter((e) => !questionTexts.has(e.text))
       .map((e) => ({ text: e.text, expected: Number(e.intent) })),
-    ...BACKGROUND_OUT_OF_SCOPE.map((text) => ({ text, expected: null })),
+    ...background.map((text) => ({ text, expected: null })),
   ];
   const samples: TCalibrationSample[] = [];
   for (const [i, message] of messages.entries()) {

@@ -8,8 +8,8 @@ import { dbFingerprint, writeMark } from '../../test/db-fingerprint';
 import { createPlaceholder, createQuestion, createVersion } from '../../test/knowledge-factories';
 import { authHeaders, createDemoTestApp, type TDemoTestApp } from './access-test-kit';
 import { dictionaryRequests, malformedRequest, urlOf, type TDraft, type TFuzzTarget } from './fuzz-inputs';
+import { logUtterance, sampleUtterance } from '../review-utterances/review-test-kit';
 import { SAMPLES, type TSample, type TSampleIds } from './route-samples';
-import { logUtterance } from '../review-utterances/review-test-kit';
 
 /** Fixed so that a failure replays; fast-check prints it with the counterexample. */
 const SEED = 20_260_501;
@@ -121,15 +121,7 @@ describe('fuzz: malformed requests to every API route', () => {
       answerVersion: (await version('answer', question.id, 1)).id,
       placeholderVersion: (await version('placeholder', placeholder.id, 1)).id,
       freshQuestion: (await createQuestion(t.db, t.acmeId)).id,
-      utterance: (
-        await logUtterance(t.db, t.acmeId, {
-          date: new Date(),
-          countryId: 1,
-          roleId: 2,
-          text: 'pto?',
-          rating: -1,
-        })
-      ).id,
+      utterance: (await logUtterance(t.db, t.acmeId, sampleUtterance())).id,
     };
     operations = operationsOf(t.app.swagger() as TSpec);
     for (const [label, sample] of Object.entries(ALL_SAMPLES))

@@ -98,6 +98,18 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
     url: '/api/Feedback/Send',
     payload: (ids) => ({ ids: [ids.utterance], email: 'trainer@acme.test' }),
   },
+  'reviewUtterances.ids': { method: 'GET', url: '/api/ReviewUtterances/Ids?ids={utterance}' },
+  'feedback.ids': { method: 'GET', url: '/api/Feedback/Ids?ids={utterance}&fromFeedback=true' },
+  'reviewUtterances.save': {
+    method: 'POST',
+    url: '/api/ReviewUtterances/',
+    payload: (ids) => ({ id: ids.utterance, state: 3, observations: 'checked', silent: true }),
+  },
+  // an id of no row: the sample stays valid when run again (the route tests delete real rows)
+  'reviewUtterances.delete': { method: 'DELETE', url: '/api/ReviewUtterances/?ids=2147483000' },
+  'reviewUtterances.ratings': { method: 'GET', url: '/api/ReviewUtterances/Ratings?ratings=-1' },
+  'feedback.ratings': { method: 'GET', url: '/api/Feedback/Ratings' },
+  'reviewUtterances.intents': { method: 'GET', url: '/api/ReviewUtterances/Intents?input=vac' },
   'reports.totalQuestions': {
     method: 'GET',
     url: '/api/Reports/TotalQuestions?start=2025-01-01&end=2025-01-31&granularity=Weekly',

@@ -17,8 +17,8 @@ import {
   memberWith,
   type TDemoTestApp,
 } from './access-test-kit';
+import { logUtterance, sampleUtterance } from '../review-utterances/review-test-kit';
 import { SAMPLES, type TSampleIds } from './route-samples';
-import { logUtterance } from '../review-utterances/review-test-kit';
 
 const PDF = buildPdf([['Vacation policy', 'Every employee gets 25 vacation days per year.']]);
 
@@ -98,15 +98,7 @@ describe('access to every API route', () => {
       question: question.id,
       placeholder: placeholder.id,
       answerVersion: answerVersion.id,
-      utterance: (
-        await logUtterance(t.db, t.acmeId, {
-          date: new Date(),
-          countryId: 1,
-          roleId: 2,
-          text: 'pto?',
-          rating: -1,
-        })
-      ).id,
+      utterance: (await logUtterance(t.db, t.acmeId, sampleUtterance())).id,
     };
     globexOnly = await memberWith(t, t.globexId, [...PERMISSIONS]);
     const sub = await identityOf(t, 'admin@acme.test');

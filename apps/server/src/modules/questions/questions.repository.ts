@@ -230,13 +230,21 @@ export async function replaceQuestionDetails(
   await db.delete(questionTags).where(eq(questionTags.questionId, questionId));
   if (details.tagIds.length > 0)
     await db.insert(questionTags).values(details.tagIds.map((tagId) => ({ questionId, tagId })));
-  await db
+  const removed = await db
     .delete(trainingUtterances)
-    .where(and(eq(trainingUtterances.customerId, customerId), eq(trainingUtterances.questionId, questionId)));
+    .where(and(eq(trainingUtterances.customerId, customerId), eq(trainingUtterances.questionId, questionId)))
+    .returning({ text: trainingUtterances.text, utteranceId: trainingUtterances.utteranceId });
+  // an utterance added from Review keeps its link, so that undoing the review still removes it
+  const reviewed = new Map(removed.filter((r) => r.utteranceId !== null).map((r) => [r.text, r.utteranceId]));
   if (details.utterances.length > 0)
-    await db
-      .insert(trainingUtterances)
-      .values(details.utterances.map((text) => ({ customerId, questionId, text })));
+    await db.insert(trainingUtterances).values(
+      details.utterances.map((text) => ({
+        customerId,
+        questionId,
+        text,
+        utteranceId: reviewed.get(text) ?? null,
+      })),
+    );
 }
 
 /**

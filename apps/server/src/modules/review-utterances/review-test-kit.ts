@@ -139,3 +139,12 @@ export async function seedReviewTenants(t: TTestApp) {
 }
 
 export type TReviewPage = { data: TReviewUtterance[]; total: number };
+
+/** Tests only: a Not Helpful message of today in Spain, for requests that need some row. */
+export const sampleUtterance = (): TUtteranceValues => ({
+  date: new Date(),
+  countryId: ES,
+  roleId: BOT_ROLES.teamMember,
+  text: 'vacation days left',
+  rating: -1,
+});

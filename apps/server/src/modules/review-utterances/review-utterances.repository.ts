@@ -27,6 +27,7 @@ export interface TReviewOrder {
 
 const predicted = alias(questions, 'predicted');
 const returned = alias(questions, 'returned');
+const reviewed = alias(questions, 'reviewed');
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -80,6 +81,58 @@ function whereOf(customerId: number, query: TReviewQuery): SQL | undefined {
   return and(...parts);
 }
 
+// the question joins are scoped to the tenant too, so a foreign id never lends its text
+const joinOf = (
+  table: { id: AnyPgColumn; customerId: AnyPgColumn },
+  column: AnyPgColumn,
+  customerId: number,
+) => and(eq(table.id, column), eq(table.customerId, customerId));
+
+/** The row with its country and the texts of its questions, as the review lists show it. */
+function selectRows(db: TDb, customerId: number) {
+  return db
+    .select({
+      utterance: utterances,
+      countryCode: countries.code,
+      predicted: { id: predicted.id, text: predicted.text },
+      returned: { id: returned.id, text: returned.text },
+      reviewed: { id: reviewed.id, text: reviewed.text, inSubscription: reviewed.inSubscription },
+    })
+    .from(utterances)
+    .innerJoin(countries, eq(countries.id, utterances.countryId))
+    .leftJoin(predicted, joinOf(predicted, utterances.predictedQuestionId, customerId))
+    .leftJoin(returned, joinOf(returned, utterances.returnedQuestionId, customerId))
+    .leftJoin(reviewed, joinOf(reviewed, utterances.reviewQuestionId, customerId));
+}
+
+/** How many rows the filter matches, joined as `whereOf` needs (question texts). */
+function countFiltered(db: TDb, customerId: number, query: TReviewQuery) {
+  return db
+    .select({ total: count() })
+    .from(utterances)
+    .leftJoin(predicted, joinOf(predicted, utterances.predictedQuestionId, customerId))
+    .leftJoin(returned, joinOf(returned, utterances.returnedQuestionId, customerId))
+    .where(whereOf(customerId, query));
+}
+
+/** The question a row settled on: the one returned, else the one predicted. */
+const settledQuestion = sql<
+  number | null
+>`coalesce(${utterances.returnedQuestionId}, ${utterances.predictedQuestionId})`;
+const ratingId = sql<number>`${ratingOrNone}::int`;
+
+/** Rows of the filter counted by rating (0: none) and settled question. */
+export async function countRatings(db: TDb, customerId: number, query: TReviewQuery) {
+  return db
+    .select({ id: ratingId, questionId: settledQuestion, total: count() })
+    .from(utterances)
+    .leftJoin(predicted, joinOf(predicted, utterances.predictedQuestionId, customerId))
+    .leftJoin(returned, joinOf(returned, utterances.returnedQuestionId, customerId))
+    .where(whereOf(customerId, query))
+    .groupBy(ratingId, settledQuestion)
+    .orderBy(ratingId, settledQuestion);
+}
+
 /** One page of the tenant's utterances with the texts of their questions, and the total. */
 export async function findReviewPage(
   db: TDb,
@@ -89,36 +142,28 @@ export async function findReviewPage(
   page: { offset: number; limit: number },
 ) {
   const where = whereOf(customerId, query);
-  // the question joins are scoped to the tenant too, so a foreign id never lends its text
-  const isPredicted = and(
-    eq(predicted.id, utterances.predictedQuestionId),
-    eq(predicted.customerId, customerId),
-  );
-  const isReturned = and(eq(returned.id, utterances.returnedQuestionId), eq(returned.customerId, customerId));
   const [rows, totals] = await Promise.all([
-    db
-      .select({
-        utterance: utterances,
-        countryCode: countries.code,
-        predicted: { id: predicted.id, text: predicted.text },
-        returned: { id: returned.id, text: returned.text },
-      })
-      .from(utterances)
-      .innerJoin(countries, eq(countries.id, utterances.countryId))
-      .leftJoin(predicted, isPredicted)
-      .leftJoin(returned, isReturned)
+    selectRows(db, customerId)
       .where(where)
       .orderBy(...orderOf(order))
       .offset(page.offset)
       .limit(page.limit),
-    db
-      .select({ total: count() })
-      .from(utterances)
-      .leftJoin(predicted, isPredicted)
-      .leftJoin(returned, isReturned)
-      .where(where),
+    countFiltered(db, customerId, query),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
-export type TReviewRow = Awaited<ReturnType<typeof findReviewPage>>['rows'][number];
+/** The tenant's rows among `ids`, newest first; with `ratings`, only those rated so. */
+export async function findReviewRows(db: TDb, customerId: number, ids: number[], ratings?: number[]) {
+  return selectRows(db, customerId)
+    .where(
+      and(
+        eq(utterances.customerId, customerId),
+        inArray(utterances.id, ids),
+        ratings ? inArray(ratingOrNone, ratings) : undefined,
+      ),
+    )
+    .orderBy(desc(utterances.date), desc(utterances.id));
+}
+
+export type TReviewRow = Awaited<ReturnType<typeof findReviewRows>>[number];

@@ -1,13 +1,14 @@
 import { RATINGS } from '@askhr/shared/bot/bot.constants';
 import type {
+  TReviewFilter,
   TReviewPageQuery,
-  TReviewUtterance,
   TReviewUtterancePage,
 } from '@askhr/shared/review/review.schemas';
 import { isWindowValid, reviewWindow } from '@askhr/shared/review/review-window';
 import type { TDb } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { findReviewPage, type TReviewQuery, type TReviewRow } from './review-utterances.repository';
+import { presentReviewRow } from './review-present';
+import { findReviewPage, type TReviewQuery } from './review-utterances.repository';
 
 export interface TReviewPageOptions {
   /** the Feedback screen: only Not Helpful rows, whatever ratings the query names (spec 001 section 7) */
@@ -15,42 +16,32 @@ export interface TReviewPageOptions {
   now?: Date;
 }
 
-function present({ utterance: row, countryCode, predicted, returned }: TReviewRow): TReviewUtterance {
-  return {
-    id: row.id,
-    date: row.date.toISOString(),
-    userCountry: countryCode,
-    userRole: row.roleId,
-    utterance: row.text,
-    answerReturned: row.answerText,
-    rating: row.rating,
-    state: row.reviewStateId,
-    observations: row.observations,
-    customerObservations: row.customerObservations,
-    reason: row.reasonId,
-    // a question chosen from the bot's buttons is logged with its id and no confidence
-    fromIntent: row.predictedQuestionId !== null && row.confidence === null,
-    questionPredicted: predicted,
-    confidenceScore: row.confidence,
-    returnedQuestionId: row.returnedQuestionId,
-    returnedQuestionText: returned?.text ?? null,
-    returnedQuestionInSubscription: row.inSubscription,
-    // set by the review save, which does not exist yet
-    reviewQuestionId: null,
-    reviewQuestionText: null,
-    reviewQuestionInSubscription: null,
-    modelUtterance: null,
-    // client-side row flags (spec 001 section 4): every row arrives unchecked and unmodified
-    checked: false,
-    modified: false,
-    error: false,
-  };
-}
-
-const mergedRoles = (query: TReviewPageQuery) =>
+const mergedRoles = (query: TReviewFilter) =>
   query.roles === undefined && query.userRole === undefined
     ? undefined
     : [...new Set([...(query.roles ?? []), ...(query.userRole ?? [])])];
+
+/** What a page, a preview or the ratings aggregate of the filter reads; a bad window is a 400. */
+export function reviewQueryOf(
+  query: TReviewFilter,
+  { isFeedback = false, now = new Date() }: TReviewPageOptions = {},
+): TReviewQuery {
+  const window = reviewWindow(query, now);
+  if (!isWindowValid(window))
+    throw badRequest('The start date must not be after the end date.', {
+      startDate: ['Must not be after the end date'],
+    });
+  return {
+    ...window,
+    states: query.states,
+    ratings: isFeedback ? [RATINGS.notHelpful] : query.ratings,
+    intents: query.intents,
+    roleIds: mergedRoles(query),
+    countryIds: query.countries,
+    intentName: query.intentName || undefined,
+    includeTests: query.includeTests ?? false,
+  };
+}
 
 /**
  * One page of the tenant's review rows. Roles scoped to countries or categories limit what a user
@@ -61,29 +52,14 @@ export async function pageReviewUtterances(
   db: TDb,
   customerId: number,
   query: TReviewPageQuery,
-  { isFeedback = false, now = new Date() }: TReviewPageOptions = {},
+  options: TReviewPageOptions = {},
 ): Promise<TReviewUtterancePage> {
-  const window = reviewWindow(query, now);
-  if (!isWindowValid(window))
-    throw badRequest('The start date must not be after the end date.', {
-      startDate: ['Must not be after the end date'],
-    });
-  const filter: TReviewQuery = {
-    ...window,
-    states: query.states,
-    ratings: isFeedback ? [RATINGS.notHelpful] : query.ratings,
-    intents: query.intents,
-    roleIds: mergedRoles(query),
-    countryIds: query.countries,
-    intentName: query.intentName || undefined,
-    includeTests: query.includeTests ?? false,
-  };
   const { rows, total } = await findReviewPage(
     db,
     customerId,
-    filter,
+    reviewQueryOf(query, options),
     { column: query.orderColumn, desc: query.desc },
     { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
   );
-  return { data: rows.map(present), total };
+  return { data: rows.map(presentReviewRow), total };
 }

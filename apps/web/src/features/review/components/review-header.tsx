@@ -1,0 +1,40 @@
+import { Box, Button } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+
+interface TReviewHeaderProps {
+  modifiedCount: number;
+  isSaving: boolean;
+  onSave(): void;
+}
+
+/** The title and the Save button stay in view while the table scrolls. */
+export function ReviewHeader({ modifiedCount, isSaving, onSave }: TReviewHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      pos="sticky"
+      top="var(--app-shell-header-offset, 0px)"
+      bg="var(--mantine-color-body)"
+      pt="xs"
+      style={{ zIndex: 3, borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      mb="md"
+    >
+      <PageHeader
+        title={t('MENU_REVIEW_RESULTS')}
+        description={t('REVIEW_INFO')}
+        actions={
+          <Button
+            leftSection={<IconDeviceFloppy size={16} />}
+            disabled={modifiedCount === 0}
+            loading={isSaving}
+            onClick={onSave}
+          >
+            {modifiedCount === 0 ? t('REVIEW_SAVE') : t('REVIEW_SAVE_COUNT', { count: modifiedCount })}
+          </Button>
+        }
+      />
+    </Box>
+  );
+}

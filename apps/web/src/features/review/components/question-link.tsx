@@ -15,15 +15,23 @@ export function QuestionLink({ row }: { row: TReviewUtterance }) {
         –
       </Text>
     );
+  const isPredicted = row.returnedQuestionId === null;
   return (
-    <Anchor
-      href={`/question/${question.id}`}
-      target="_blank"
-      rel="noopener noreferrer"
-      size="sm"
-      aria-label={t('REVIEW_OPENS_NEW_TAB', { text: question.text })}
-    >
-      {question.text}
-    </Anchor>
+    <>
+      <Anchor
+        href={`/question/${question.id}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="sm"
+        aria-label={t('REVIEW_OPENS_NEW_TAB', { text: question.text })}
+      >
+        {question.text}
+      </Anchor>
+      {isPredicted && (
+        <Text size="xs" c="dimmed">
+          {t('REVIEW_PREDICTED')}
+        </Text>
+      )}
+    </>
   );
 }

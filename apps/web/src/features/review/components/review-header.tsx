@@ -2,6 +2,7 @@ import { Box, Button } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import classes from './review-header.module.css';
 
 interface TReviewHeaderProps {
   modifiedCount: number;
@@ -13,17 +14,10 @@ interface TReviewHeaderProps {
 export function ReviewHeader({ modifiedCount, isSaving, onSave }: TReviewHeaderProps) {
   const { t } = useTranslation();
   return (
-    <Box
-      pos="sticky"
-      top="var(--app-shell-header-offset, 0px)"
-      bg="var(--mantine-color-body)"
-      pt="xs"
-      style={{ zIndex: 3, borderBottom: '1px solid var(--mantine-color-default-border)' }}
-      mb="md"
-    >
+    <Box className={classes.header}>
       <PageHeader
         title={t('MENU_REVIEW_RESULTS')}
-        description={t('REVIEW_INFO')}
+        description={<span className={classes.description}>{t('REVIEW_INFO')}</span>}
         actions={
           <Button
             leftSection={<IconDeviceFloppy size={16} />}

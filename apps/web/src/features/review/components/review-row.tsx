@@ -13,8 +13,15 @@ interface TReviewRowProps {
   onEdit(row: TReviewUtterance, patch: { state?: number; observations?: string }): void;
 }
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const formatDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+const formatTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
 
 function markOf(edit: TRowEdit) {
   if (edit.hasFailed) return { mark: 'error', color: 'var(--mantine-color-red-6)' };
@@ -34,7 +41,10 @@ export function ReviewRow({ row, edit, onEdit }: TReviewRowProps) {
   return (
     <Table.Tr data-mark={mark}>
       <Table.Td style={{ borderLeft: `4px solid ${color}`, whiteSpace: 'nowrap' }}>
-        {formatDate(row.date)}
+        <Text size="sm">{formatDay(row.date)}</Text>
+        <Text size="xs" c="dimmed">
+          {formatTime(row.date)} UTC
+        </Text>
       </Table.Td>
       <Table.Td>
         <Group gap={6} wrap="nowrap" align="flex-start">
@@ -54,13 +64,13 @@ export function ReviewRow({ row, edit, onEdit }: TReviewRowProps) {
         </Group>
       </Table.Td>
       <Table.Td>{row.userCountry}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{reviewLabel(t, 'role', row.userRole)}</Table.Td>
+      <Table.Td>{reviewLabel(t, 'role', row.userRole)}</Table.Td>
       <Table.Td>
         <QuestionLink row={row} />
       </Table.Td>
       <Table.Td>{row.confidenceScore === null ? '–' : `${Math.round(row.confidenceScore * 100)}%`}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{reviewLabel(t, 'rating', row.rating)}</Table.Td>
-      <Table.Td miw={160}>
+      <Table.Td>{reviewLabel(t, 'rating', row.rating)}</Table.Td>
+      <Table.Td miw={155}>
         <NativeSelect
           size="xs"
           data={states}
@@ -69,7 +79,7 @@ export function ReviewRow({ row, edit, onEdit }: TReviewRowProps) {
           onChange={(event) => onEdit(row, { state: Number(event.currentTarget.value) })}
         />
       </Table.Td>
-      <Table.Td miw={200}>
+      <Table.Td miw={140}>
         <TextInput
           size="xs"
           value={edit.observations}

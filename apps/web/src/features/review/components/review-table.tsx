@@ -6,12 +6,13 @@ import type { TRowEdit } from '../hooks/use-review-edits';
 import { ReviewRow } from './review-row';
 import { SortHeader } from './sort-header';
 
-const COLUMNS: readonly { label: TMessageKey; column?: TReviewOrderColumn }[] = [
+// the text columns take the room the short ones leave
+const COLUMNS: readonly { label: TMessageKey; column?: TReviewOrderColumn; width?: string }[] = [
   { label: 'REVIEW_COL_DATE', column: 'date' },
-  { label: 'REVIEW_COL_UTTERANCE', column: 'utterance' },
+  { label: 'REVIEW_COL_UTTERANCE', column: 'utterance', width: '20%' },
   { label: 'REVIEW_COL_COUNTRY', column: 'userCountry' },
   { label: 'REVIEW_COL_ROLE', column: 'userRole' },
-  { label: 'REVIEW_COL_QUESTION' },
+  { label: 'REVIEW_COL_QUESTION', width: '22%' },
   { label: 'REVIEW_COL_CONFIDENCE', column: 'confidenceScore' },
   { label: 'REVIEW_COL_RATING', column: 'rating' },
   { label: 'REVIEW_COL_STATE', column: 'state' },
@@ -30,15 +31,22 @@ interface TReviewTableProps {
 export function ReviewTable({ rows, orderColumn, desc, onSort, rowEdit, onEdit }: TReviewTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={1180}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('REVIEW_TABLE')}>
+    <Table.ScrollContainer minWidth={980}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing="xs"
+        aria-label={t('REVIEW_TABLE')}
+      >
         <Table.Thead>
           <Table.Tr>
-            {COLUMNS.map(({ label, column }) => (
+            {COLUMNS.map(({ label, column, width }) => (
               <SortHeader
                 key={label}
                 label={t(label)}
                 column={column}
+                width={width}
                 orderColumn={orderColumn}
                 desc={desc}
                 onSort={onSort}

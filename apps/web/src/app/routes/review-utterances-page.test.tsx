@@ -75,8 +75,8 @@ function reviewApi({ page, save }: TScenario = {}) {
   });
 }
 
-async function openReview() {
-  const view = renderApp({ path: '/reviewUtterances' });
+async function openReview(path = '/reviewUtterances') {
+  const view = renderApp({ path });
   await screen.findByRole('heading', { name: 'Review Results' }, { timeout: 5000 });
   return view;
 }
@@ -114,6 +114,37 @@ describe('Review Results', () => {
     expect(predicted.getAttribute('target')).toBe('_blank');
     expect(within(rowOf('How many holidays do I have?')).queryByRole('img')).toBeNull();
     expect(screen.getByText('2 of 2')).toBeTruthy();
+  });
+
+  it('applies a state filter a second after the choice, to the table and the ratings', async () => {
+    const { fetchMock } = reviewApi();
+    await openReview();
+    await screen.findByText('How many holidays do I have?');
+    const before = fetchMock.mock.calls.length;
+    await userEvent.click(screen.getByLabelText('States'));
+    const listbox = await screen.findByRole('listbox', { hidden: true });
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Training Request', hidden: true }));
+    expect(lastQuery(fetchMock, PAGE).get('states')).toBeNull();
+    expect(fetchMock.mock.calls.length).toBe(before);
+    await waitFor(() => expect(lastQuery(fetchMock, PAGE).getAll('states')).toEqual(['2']), {
+      timeout: 3000,
+    });
+    expect(lastQuery(fetchMock, '/api/ReviewUtterances/Ratings').getAll('states')).toEqual(['2']);
+  }, 10_000);
+
+  it('opens on the range and question of a Home dashboard link, and drops the question on request', async () => {
+    const { fetchMock } = reviewApi();
+    await openReview('/reviewUtterances?intents=42&startDate=2026-11-01&endDate=2026-11-15');
+    await screen.findByText('How many holidays do I have?');
+    expect(Object.fromEntries(lastQuery(fetchMock, PAGE))).toMatchObject({
+      startDate: '2026-11-01T00:00:00Z',
+      endDate: '2026-11-15T23:59:59Z',
+      intents: '42',
+    });
+    expect(screen.getByText('Only question 42')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show every question' }));
+    await waitFor(() => expect(lastQuery(fetchMock, PAGE).get('intents')).toBeNull());
+    expect(lastQuery(fetchMock, PAGE).get('startDate')).toBe('2026-11-01T00:00:00Z');
   });
 
   it('sorts by a column and loads the next page', async () => {

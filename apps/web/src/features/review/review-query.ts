@@ -10,6 +10,8 @@ export interface TReviewFilterValues {
 }
 
 export interface TReviewQuery extends TReviewFilterValues {
+  /** question ids, from a link (the Home dashboard's unanswered questions) */
+  intents: number[];
   orderColumn: TReviewOrderColumn;
   desc: boolean;
 }
@@ -23,9 +25,34 @@ export function defaultFilterValues(now: Date): TReviewFilterValues {
   return { startDay: dayOf(start), endDay: dayOf(now), states: [], ratings: [] };
 }
 
-/** The filter as the query string of the page and ratings routes (repeated list parameters). */
-export function filterParams(query: TReviewFilterValues) {
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The first query of the screen: the defaults, or the range and questions a link names. */
+export function queryFromSearch(search: URLSearchParams, now: Date): TReviewQuery {
+  const defaults = defaultFilterValues(now);
+  const day = (name: string, fallback: string) => {
+    const value = search.get(name) ?? '';
+    return DAY.test(value) ? value : fallback;
+  };
+  const intents = search
+    .getAll('intents')
+    .flatMap((value) => value.split(','))
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
   return {
+    ...defaults,
+    startDay: day('startDate', defaults.startDay),
+    endDay: day('endDate', defaults.endDay),
+    intents,
+    orderColumn: 'date',
+    desc: true,
+  };
+}
+
+/** The filter as the query string of the page and ratings routes (repeated list parameters). */
+export function filterParams(query: TReviewQuery) {
+  return {
+    intents: query.intents,
     startDate: `${query.startDay}T00:00:00Z`,
     endDate: `${query.endDay}T23:59:59Z`,
     states: query.states,

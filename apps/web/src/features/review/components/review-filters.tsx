@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MultiSelect, Paper, Stack, Title } from '@mantine/core';
+import { Badge, CloseButton, Group, MultiSelect, Paper, Stack, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -14,12 +14,15 @@ export const REVIEW_FILTER_DEBOUNCE_MS = 1000;
 interface TReviewFiltersProps {
   applied: TReviewFilterValues;
   onApply(filters: TReviewFilterValues): void;
+  /** the questions a link filtered on; the card only offers to drop them */
+  intents: readonly number[];
+  onClearIntents(): void;
 }
 
 const asNumbers = (values: string[]) => values.map(Number);
 const asStrings = (values: number[]) => values.map(String);
 
-export function ReviewFilters({ applied, onApply }: TReviewFiltersProps) {
+export function ReviewFilters({ applied, onApply, intents, onClearIntents }: TReviewFiltersProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(applied);
   const apply = useDebouncedCallback(onApply, REVIEW_FILTER_DEBOUNCE_MS);
@@ -80,6 +83,14 @@ export function ReviewFilters({ applied, onApply }: TReviewFiltersProps) {
           onChange={(values) => change({ ratings: asNumbers(values) })}
           clearable
         />
+        {intents.length > 0 && (
+          <Group gap="xs">
+            <Badge variant="light" size="lg" tt="none">
+              {t('REVIEW_INTENT_FILTER', { ids: intents.join(', ') })}
+            </Badge>
+            <CloseButton size="sm" aria-label={t('REVIEW_CLEAR_INTENTS')} onClick={onClearIntents} />
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

@@ -7,7 +7,7 @@ import { useReviewPage } from '../api/get-review-page';
 import { useReviewRatings } from '../api/get-review-ratings';
 import { useReviewEdits } from '../hooks/use-review-edits';
 import { useReviewSave } from '../hooks/use-review-save';
-import { defaultFilterValues, type TReviewFilterValues, type TReviewQuery } from '../review-query';
+import { queryFromSearch, type TReviewFilterValues, type TReviewQuery } from '../review-query';
 import { RatingsSummary } from './ratings-summary';
 import { ReviewEmpty } from './review-empty';
 import { ReviewFilters } from './review-filters';
@@ -20,13 +20,9 @@ const uniqueById = <T extends { id: number }>(rows: T[]) => [
 ];
 
 /** Review Results (spec 001 section 2): filters, the ratings of the filter and the editable table. */
-export function ReviewResults() {
+export function ReviewResults({ search }: { search: URLSearchParams }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState<TReviewQuery>(() => ({
-    ...defaultFilterValues(new Date()),
-    orderColumn: 'date',
-    desc: true,
-  }));
+  const [query, setQuery] = useState<TReviewQuery>(() => queryFromSearch(search, new Date()));
   const page = useReviewPage(query);
   const ratings = useReviewRatings(query);
   // a row logged while the reviewer reads shifts the pages: the next page may repeat a row already shown
@@ -85,7 +81,12 @@ export function ReviewResults() {
         onSave={() => void saving.save()}
       />
       <Flex direction={{ base: 'column', md: 'row' }} gap="md" align="stretch">
-        <ReviewFilters applied={query} onApply={applyFilters} />
+        <ReviewFilters
+          applied={query}
+          onApply={applyFilters}
+          intents={query.intents}
+          onClearIntents={() => setQuery((current) => ({ ...current, intents: [] }))}
+        />
         <RatingsSummary
           items={ratings.data}
           isError={ratings.isError}

@@ -1,15 +1,9 @@
-import { ComingSoonPage } from '../../components/coming-soon';
-import { MENU_ICONS } from '../shell/menu-icons';
+import { useSearchParams } from 'react-router';
+import { ReviewResults } from '../../features/review/components/review-results';
 
-// Built later: the page composes the review feature once it exists.
 export function ReviewUtterancesPage() {
-  return (
-    <ComingSoonPage
-      icon={MENU_ICONS.reviewUtterances}
-      titleKey="MENU_REVIEW_RESULTS"
-      descriptionKey="COMING_REVIEW_RESULTS"
-    />
-  );
+  const [search] = useSearchParams();
+  return <ReviewResults search={search} />;
 }
 
 export { ReviewUtterancesPage as Component };

@@ -1,0 +1,61 @@
+import type { TReviewOrderColumn } from '@askhr/shared/review/review.schemas';
+
+/** What the Review Results screen asks for: the filter card's values and the table's order. */
+export interface TReviewFilterValues {
+  /** whole days, YYYY-MM-DD */
+  startDay: string;
+  endDay: string;
+  states: number[];
+  ratings: number[];
+}
+
+export interface TReviewQuery extends TReviewFilterValues {
+  /** question ids, from a link (the Home dashboard's unanswered questions) */
+  intents: number[];
+  orderColumn: TReviewOrderColumn;
+  desc: boolean;
+}
+
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Spec 001 section 3: the filter starts one month back. */
+export function defaultFilterValues(now: Date): TReviewFilterValues {
+  const start = new Date(now);
+  start.setUTCMonth(start.getUTCMonth() - 1);
+  return { startDay: dayOf(start), endDay: dayOf(now), states: [], ratings: [] };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The first query of the screen: the defaults, or the range and questions a link names. */
+export function queryFromSearch(search: URLSearchParams, now: Date): TReviewQuery {
+  const defaults = defaultFilterValues(now);
+  const day = (name: string, fallback: string) => {
+    const value = search.get(name) ?? '';
+    return DAY.test(value) ? value : fallback;
+  };
+  const intents = search
+    .getAll('intents')
+    .flatMap((value) => value.split(','))
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+  return {
+    ...defaults,
+    startDay: day('startDate', defaults.startDay),
+    endDay: day('endDate', defaults.endDay),
+    intents,
+    orderColumn: 'date',
+    desc: true,
+  };
+}
+
+/** The filter as the query string of the page and ratings routes (repeated list parameters). */
+export function filterParams(query: TReviewQuery) {
+  return {
+    intents: query.intents,
+    startDate: `${query.startDay}T00:00:00Z`,
+    endDate: `${query.endDay}T23:59:59Z`,
+    states: query.states,
+    ratings: query.ratings,
+  };
+}

@@ -3,14 +3,16 @@
  * tenant membership, permissions and a tenant-scoped query) next to a bare route in the same run.
  * Later areas add their runs here. `--directline-seconds=5` shortens the Direct Line load run (30 s);
  * `--postgres=URL` repeats the database-bound runs on a fresh database of that PostgreSQL server
- * (the 10-million-event reports run needs it). `--only=reports` (or `requests`, `directline`) runs
- * one area; `--reports-scale=0.01` shrinks the generated report activity.
+ * (the 10-million-event reports run needs it). `--only=reports` (or `requests`, `directline`, `review`)
+ * runs one area; `--reports-scale=0.01` shrinks the generated report activity and `--review-rows=N`
+ * sets the review run's utterances (1,000,000 on PostgreSQL, 100,000 on PGlite).
  */
 import { performance } from 'node:perf_hooks';
 import { ALL_PERMISSIONS_FOR_BENCH, prepareBenchApp } from './bench-app';
 import { postgresArg } from './bench-database';
 import { benchDirectLine } from './directline';
 import { benchReports } from './reports';
+import { benchReview } from './review';
 import { percentile } from './percentile';
 
 const REQUESTS = 3000;
@@ -70,4 +72,12 @@ if (runs('reports')) {
       largestShare: 0.2,
     });
   else console.log('(the 10,000,000-event reports run needs --postgres=URL)');
+}
+
+if (runs('review')) {
+  const rows = process.argv.find((a) => a.startsWith('--review-rows='))?.split('=')[1];
+  await benchReview({
+    postgresUrl,
+    total: rows ? Number(rows) : postgresUrl ? 1_000_000 : 100_000,
+  });
 }

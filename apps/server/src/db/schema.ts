@@ -450,7 +450,12 @@ export const utterances = pgTable(
     /** the training utterance a reviewer wrote for that question */
     modelUtterance: text('model_utterance'),
   },
-  (t) => [index().on(t.customerId, t.date), index().on(t.botUserId, t.date)],
+  (t) => [
+    index().on(t.customerId, t.date),
+    index().on(t.botUserId, t.date),
+    // Review Results sorted by utterance: read in order and stop after a page, not sort the range
+    index('utterances_customer_id_text_index').on(t.customerId, sql`lower(${t.text}) collate "C"`),
+  ],
 );
 
 /**

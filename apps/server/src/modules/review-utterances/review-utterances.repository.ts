@@ -45,12 +45,18 @@ const ORDER_EXPRESSIONS: Record<TReviewOrderColumn, SQL | AnyPgColumn> = {
   reason: utterances.reasonId,
 };
 
+/** The sort columns that may be null; the others sort without a nulls clause. */
+const NULLABLE_ORDER = new Set<TReviewOrderColumn>(['confidenceScore', 'reason']);
+
 function orderOf(order: TReviewOrder): SQL[] {
   const expression = ORDER_EXPRESSIONS[order.column];
   const direction = order.desc ? sql`desc` : sql`asc`;
-  // rows without a value (no confidence, no reason) come last either way; ties keep a stable order
+  // rows without a value (no confidence, no reason) come last either way; ties keep a stable order.
+  // A nulls clause on a column that is never null would still stop PostgreSQL from reading an
+  // index backwards (date desc), which turns a page of the newest rows into a sort of all of them.
+  const nulls = NULLABLE_ORDER.has(order.column) ? sql` nulls last` : sql``;
   return [
-    sql`${expression} ${direction} nulls last`,
+    sql`${expression} ${direction}${nulls}`,
     order.column === 'date' ? (order.desc ? desc(utterances.id) : asc(utterances.id)) : desc(utterances.date),
     desc(utterances.id),
   ];

@@ -1,0 +1,1 @@
+CREATE INDEX "utterances_customer_id_text_index" ON "utterances" USING btree ("customer_id",lower("text") collate "C");

@@ -24,7 +24,9 @@ const STYLE_OPTIONS = {
   hideUploadButton: true,
   sendBoxButtonColor: '#4c6ef5',
   suggestedActionBorderRadius: 16,
-  suggestedActionLayout: 'flow',
+  // the questions offered are whole sentences: one a line, wrapped, never cut off on a phone
+  suggestedActionLayout: 'stacked',
+  suggestedActionsStackedLayoutButtonTextWrap: true,
   primaryFont: 'inherit',
   rootHeight: '100%',
   rootWidth: '100%',

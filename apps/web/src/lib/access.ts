@@ -1,5 +1,6 @@
 import {
   isAllowed,
+  MENU,
   menuEntryFor,
   visibleMenu,
   type TGrant,
@@ -19,9 +20,18 @@ export function menuFor(grant: TGrant): TMenuEntry[] {
   return visibleMenu(grant);
 }
 
+const isPreviewPath = (pathname: string) => pathname.toLowerCase().replace(/\/$/, '') === '/reviewpreview';
+
+/** A preview opened from Feedback lists Feedback's rows: Feedback's requirement opens it. */
+function pageEntryFor(pathname: string, search: string): TMenuEntry | undefined {
+  if (isPreviewPath(pathname) && new URLSearchParams(search).get('fromFeedback') === 'true')
+    return MENU.find((entry) => entry.key === 'feedback');
+  return menuEntryFor(pathname);
+}
+
 /** Route guard: a path covered by a menu entry needs that entry's requirement; other paths are open. */
-export function canOpen(pathname: string, grant: TGrant): boolean {
-  const entry = menuEntryFor(pathname);
+export function canOpen(pathname: string, grant: TGrant, search = ''): boolean {
+  const entry = pageEntryFor(pathname, search);
   return entry ? isAllowed(entry.requires, grant) : true;
 }
 

@@ -221,8 +221,9 @@ export const API_ACCESS = {
   'reviewUtterances.delete': { all: ['admin-user'] },
   'reviewUtterances.ratings': { all: ['admin-user'] },
   'reviewUtterances.intents': { all: ['admin-user'] },
-  // the Feedback screen reads only: its preview and its chart
+  // the Feedback screen: its preview, its chart and the inline edits of its rows
   'feedback.ids': { all: ['view-feedback'], features: ['ReviewFeedback'] },
+  'feedback.save': { all: ['view-feedback'], features: ['ReviewFeedback'] },
   'feedback.ratings': { all: ['view-feedback'], features: ['ReviewFeedback'] },
 } as const satisfies Record<string, 'public' | 'signedIn' | 'member' | TRequirement>;
 

@@ -105,6 +105,11 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
     url: '/api/ReviewUtterances/',
     payload: (ids) => ({ id: ids.utterance, state: 3, observations: 'checked', silent: true }),
   },
+  'feedback.save': {
+    method: 'POST',
+    url: '/api/Feedback/',
+    payload: (ids) => ({ id: ids.utterance, state: 3, observations: 'checked', silent: true }),
+  },
   // an id of no row: the sample stays valid when run again (the route tests delete real rows)
   'reviewUtterances.delete': { method: 'DELETE', url: '/api/ReviewUtterances/?ids=2147483000' },
   'reviewUtterances.ratings': { method: 'GET', url: '/api/ReviewUtterances/Ratings?ratings=-1' },

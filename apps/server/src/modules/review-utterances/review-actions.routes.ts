@@ -20,7 +20,7 @@ import { saveReview } from './review-save.service';
 /**
  * What a reviewer does with the logged utterances (spec 001 sections 2-9): preview, save (which
  * trains the bot), delete, the ratings chart and the question search. The Feedback screen reads
- * the preview and the chart under its own prefix, limited to Not Helpful rows.
+ * the preview and the chart and saves its rows under its own prefix, limited to Not Helpful rows.
  */
 export const reviewActionsRoutes: FastifyPluginAsync<{
   db: TDb;
@@ -70,6 +70,21 @@ export const reviewActionsRoutes: FastifyPluginAsync<{
       },
     },
     async (request) => saveReview(db, tenantOf(request).customerId, request.body, onKnowledgeChanged),
+  );
+
+  app.post(
+    '/Feedback/',
+    {
+      onRequest: app.access('feedback.save'),
+      schema: {
+        tags: ['Feedback'],
+        summary: 'Saves one reviewed Not Helpful row, as the review does',
+        body: ZReviewSave,
+        response: { 200: ZReviewUtterance },
+      },
+    },
+    async (request) =>
+      saveReview(db, tenantOf(request).customerId, request.body, onKnowledgeChanged, { isFeedback: true }),
   );
 
   app.delete(

@@ -1,4 +1,4 @@
-import { REVIEW_STATES } from '@askhr/shared/bot/bot.constants';
+import { RATINGS, REVIEW_STATES } from '@askhr/shared/bot/bot.constants';
 import type { TReviewSave } from '@askhr/shared/review/review-actions.schemas';
 import type { TReviewUtterance } from '@askhr/shared/review/review.schemas';
 import type { TDb } from '../../db/client';
@@ -32,14 +32,18 @@ const sameLesson = (a: TLesson, b: TLesson) => JSON.stringify(a) === JSON.string
  * Saves one reviewed row. A Training Request naming a question and an utterance adds that
  * utterance to the question; Out of Scope stores the message as an out-of-scope example; saving
  * the row into another state (or another question or wording) first removes what it added. When
- * the lesson changed, `onKnowledgeChanged` retrains the tenant's model in the background.
+ * the lesson changed, `onKnowledgeChanged` retrains the tenant's model in the background. From
+ * Feedback only a Not Helpful row can be saved; any other is as unknown as another tenant's.
  */
 export async function saveReview(
   db: TDb,
   customerId: number,
   body: TReviewSave,
   onKnowledgeChanged: (customerId: number) => void,
+  { isFeedback = false }: { isFeedback?: boolean } = {},
 ): Promise<TReviewUtterance> {
+  if (isFeedback && (await findReviewRows(db, customerId, [body.id], [RATINGS.notHelpful])).length === 0)
+    throw notFound('Review utterance not found.');
   if (body.reviewQuestionId !== null && !(await isOwnQuestion(db, customerId, body.reviewQuestionId)))
     throw badRequest('The question to train is not one of this tenant.', {
       reviewQuestionId: ['Unknown question'],

@@ -1,11 +1,14 @@
-import { ComingSoonPage } from '../../components/coming-soon';
-import { MENU_ICONS } from '../shell/menu-icons';
+import { useActiveCountries } from '../../features/tenancy/api/get-active-countries';
+import { useFeatures } from '../../features/tenancy/api/get-features';
+import { FeedbackResults } from '../../features/review/feedback/components/feedback-results';
 
-// Built later: the page composes the feedback feature once it exists.
 export function FeedbackPage() {
-  return (
-    <ComingSoonPage icon={MENU_ICONS.feedback} titleKey="MENU_FEEDBACK" descriptionKey="COMING_FEEDBACK" />
+  const features = useFeatures().data ?? [];
+  const countries = useActiveCountries().data ?? [];
+  const hasRoleFilter = features.some(
+    (feature) => feature.name === 'PeopleManagerRoleSupport' && feature.active,
   );
+  return <FeedbackResults countries={countries} hasRoleFilter={hasRoleFilter} />;
 }
 
 export { FeedbackPage as Component };

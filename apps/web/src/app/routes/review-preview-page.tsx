@@ -1,15 +1,12 @@
-import { ComingSoonPage } from '../../components/coming-soon';
-import { MENU_ICONS } from '../shell/menu-icons';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { ReviewPreview } from '../../features/review/preview/components/review-preview';
+import { previewFromSearch } from '../../features/review/preview/preview-query';
 
-// Built later: the page composes the review feature once it exists.
 export function ReviewPreviewPage() {
-  return (
-    <ComingSoonPage
-      icon={MENU_ICONS.reviewUtterances}
-      titleKey="PAGE_REVIEW_PREVIEW"
-      descriptionKey="COMING_REVIEW_PREVIEW"
-    />
-  );
+  const [search] = useSearchParams();
+  const query = useMemo(() => previewFromSearch(search), [search]);
+  return <ReviewPreview query={query} />;
 }
 
 export { ReviewPreviewPage as Component };

@@ -5,8 +5,8 @@ import { ForbiddenState } from './forbidden-state';
 
 /** Guards every page with the same access table as the menu and the server. */
 export function RouteGuard({ grant, menu }: { grant: TGrant; menu: readonly TMenuEntry[] }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (pathname === '/' && isOnlyWebChat(menu)) return <Navigate to={WEB_CHAT_PATH} replace />;
-  if (!canOpen(pathname, grant)) return <ForbiddenState />;
+  if (!canOpen(pathname, grant, search)) return <ForbiddenState />;
   return <Outlet />;
 }

@@ -12,6 +12,9 @@ export interface TReviewFilterValues {
 export interface TReviewQuery extends TReviewFilterValues {
   /** question ids, from a link (the Home dashboard's unanswered questions) */
   intents: number[];
+  /** country ids and bot user role types: the Feedback screen's filters */
+  countries?: number[];
+  roles?: number[];
   orderColumn: TReviewOrderColumn;
   desc: boolean;
 }
@@ -57,5 +60,7 @@ export function filterParams(query: TReviewQuery) {
     endDate: `${query.endDay}T23:59:59Z`,
     states: query.states,
     ratings: query.ratings,
+    countries: query.countries ?? [],
+    roles: query.roles ?? [],
   };
 }

@@ -4,22 +4,32 @@ import { apiRequest } from '../../../lib/api-client';
 import { useTenantId } from '../../../lib/tenant';
 import { filterParams, type TReviewQuery } from '../review-query';
 import { reviewKeys } from './keys';
+import { reviewApiBase, type TReviewSource } from './review-source';
 
-export function getReviewRatings(tenantId: number, query: TReviewQuery, signal?: AbortSignal) {
-  return apiRequest('/api/ReviewUtterances/Ratings', ZRatingsAggregate, {
+export function getReviewRatings(
+  tenantId: number,
+  query: TReviewQuery,
+  signal?: AbortSignal,
+  source: TReviewSource = 'review',
+) {
+  return apiRequest(`${reviewApiBase(source)}/Ratings`, ZRatingsAggregate, {
     tenantId,
     query: filterParams(query),
     signal,
   });
 }
 
-export const reviewRatingsQueryOptions = (tenantId: number, query: TReviewQuery) =>
+export const reviewRatingsQueryOptions = (
+  tenantId: number,
+  query: TReviewQuery,
+  source: TReviewSource = 'review',
+) =>
   queryOptions({
-    queryKey: reviewKeys.ratings(tenantId, query),
-    queryFn: ({ signal }) => getReviewRatings(tenantId, query, signal),
+    queryKey: reviewKeys.ratings(tenantId, query, source),
+    queryFn: ({ signal }) => getReviewRatings(tenantId, query, signal, source),
     placeholderData: keepPreviousData,
   });
 
-export function useReviewRatings(query: TReviewQuery) {
-  return useQuery(reviewRatingsQueryOptions(useTenantId(), query));
+export function useReviewRatings(query: TReviewQuery, source: TReviewSource = 'review') {
+  return useQuery(reviewRatingsQueryOptions(useTenantId(), query, source));
 }

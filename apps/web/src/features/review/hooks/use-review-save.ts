@@ -3,6 +3,7 @@ import { useIdle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { TReviewUtterance } from '@askhr/shared/review/review.schemas';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { TReviewSource } from '../api/review-source';
 import { useSaveReviews } from '../api/save-review';
 import type { useReviewEdits } from './use-review-edits';
 
@@ -10,9 +11,13 @@ import type { useReviewEdits } from './use-review-edits';
 export const AUTO_SAVE_IDLE_MS = 60_000;
 
 /** The Save button's action, and the same save made silently once the reviewer is idle. */
-export function useReviewSave(rows: readonly TReviewUtterance[], edits: ReturnType<typeof useReviewEdits>) {
+export function useReviewSave(
+  rows: readonly TReviewUtterance[],
+  edits: ReturnType<typeof useReviewEdits>,
+  source: TReviewSource = 'review',
+) {
   const { t } = useTranslation();
-  const mutation = useSaveReviews();
+  const mutation = useSaveReviews(source);
   const isIdle = useIdle(AUTO_SAVE_IDLE_MS, { events: ['keydown', 'mousedown', 'touchstart'] });
 
   async function save(silent: boolean) {

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TReviewUtterance } from '@askhr/shared/review/review.schemas';
+import classes from './preview-row.module.css';
 
 /** The question a row is about: the one a reviewer chose, else the one returned, else the prediction. */
 export function intentOf(row: TReviewUtterance): string | null {
@@ -21,12 +22,11 @@ export function PreviewRow({ row, number }: { row: TReviewUtterance; number: num
   return (
     <Group
       component="li"
-      className="print-avoid-break"
+      className={`${classes.row} print-avoid-break`}
       wrap="nowrap"
       align="flex-start"
       gap="md"
       py="sm"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
       <Text fw={700} c="dimmed" miw={28} ta="right" aria-hidden>
         {number}.
@@ -41,7 +41,12 @@ export function PreviewRow({ row, number }: { row: TReviewUtterance; number: num
           </Text>
         )}
         {intent && (
-          <Badge variant="light" tt="none" radius="sm" maw="100%">
+          <Badge
+            variant="light"
+            tt="none"
+            radius="sm"
+            classNames={{ root: classes.tag, label: classes.tagLabel }}
+          >
             {intent}
           </Badge>
         )}

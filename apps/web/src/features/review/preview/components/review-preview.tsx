@@ -45,7 +45,11 @@ export function ReviewPreview({ query }: { query: TPreviewQuery }) {
     <Stack gap={0}>
       <PageHeader
         title={t('PAGE_REVIEW_PREVIEW')}
-        description={query.fromFeedback ? t('REVIEW_PREVIEW_FROM_FEEDBACK') : t('REVIEW_PREVIEW_INFO')}
+        description={
+          <span className="no-print">
+            {query.fromFeedback ? t('REVIEW_PREVIEW_FROM_FEEDBACK') : t('REVIEW_PREVIEW_INFO')}
+          </span>
+        }
         actions={
           <Button
             className="no-print"

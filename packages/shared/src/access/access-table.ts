@@ -221,7 +221,11 @@ export const API_ACCESS = {
   'reviewUtterances.delete': { all: ['admin-user'] },
   'reviewUtterances.ratings': { all: ['admin-user'] },
   'reviewUtterances.intents': { all: ['admin-user'] },
-  // the Feedback screen reads only: its preview and its chart
+  'reviewUtterances.groups': { all: ['admin-user'] },
+  'reviewUtterances.state': { all: ['admin-user'] },
+  'reviewUtterances.suggestions': { all: ['admin-user'] },
+  'feedback.state': { all: ['view-feedback'], features: ['ReviewFeedback'] },
+  // the Feedback screen reads its preview and its chart (and sets states, above)
   'feedback.ids': { all: ['view-feedback'], features: ['ReviewFeedback'] },
   'feedback.ratings': { all: ['view-feedback'], features: ['ReviewFeedback'] },
 } as const satisfies Record<string, 'public' | 'signedIn' | 'member' | TRequirement>;

@@ -6,4 +6,6 @@ export const reviewKeys = {
   pages: (tenantId: number) => ['review', tenantId, 'page'] as const,
   page: (tenantId: number, query: TReviewQuery) => ['review', tenantId, 'page', query] as const,
   ratings: (tenantId: number, query: TReviewQuery) => ['review', tenantId, 'ratings', query] as const,
+  groups: (tenantId: number, query: TReviewQuery) => ['review', tenantId, 'groups', query] as const,
+  suggestions: (tenantId: number, id: number) => ['review', tenantId, 'suggestions', id] as const,
 };

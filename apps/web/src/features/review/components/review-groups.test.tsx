@@ -106,6 +106,21 @@ describe('ReviewGroups', () => {
     expect(await screen.findByText('These rows cannot be set to this state together.')).toBeTruthy();
   });
 
+  it('shows the ten largest groups first, and the others on demand', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      ...password,
+      representative: `message ${i}`,
+      ids: [100 + i * 2, 101 + i * 2],
+    }));
+    fakeApi({ 'GET /api/ReviewUtterances/Groups': answer(many) });
+    renderGroups();
+    expect(await screen.findByText('message 9')).toBeTruthy();
+    expect(screen.queryByText('message 10')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show 2 more (of 2)' }));
+    expect(screen.getByText('message 11')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+  });
+
   it('says when nothing was asked twice, and offers to try again after a failure', async () => {
     let fail = true;
     fakeApi({

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TReviewGroup } from '@askhr/shared/review/review-groups.schemas';
@@ -8,6 +9,9 @@ import { reviewLabel } from '../review-labels';
 import type { TReviewQuery } from '../review-query';
 import { ReviewGroupItem } from './review-group-item';
 
+/** Groups shown at first: the largest ones; the rest one click away, so the table stays in view. */
+export const GROUPS_SHOWN = 10;
+
 /**
  * The pending utterances of the filter that many employees asked in other words, the largest
  * group first; a state chosen for a group goes to all its rows, and the page, chart and groups
@@ -17,6 +21,8 @@ export function ReviewGroups({ query }: { query: TReviewQuery }) {
   const { t } = useTranslation();
   const groups = useReviewGroups(query);
   const setStates = useSetReviewStates();
+  const [shown, setShown] = useState(GROUPS_SHOWN);
+  const hidden = Math.max((groups.data?.data.length ?? 0) - shown, 0);
 
   async function apply(group: TReviewGroup, state: number) {
     try {
@@ -56,7 +62,7 @@ export function ReviewGroups({ query }: { query: TReviewQuery }) {
           <Text size="sm">{t('REVIEW_GROUPS_EMPTY')}</Text>
         ) : (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {groups.data.data.map((group) => (
+            {groups.data.data.slice(0, shown).map((group) => (
               <ReviewGroupItem
                 key={group.ids[0]}
                 group={group}
@@ -65,6 +71,16 @@ export function ReviewGroups({ query }: { query: TReviewQuery }) {
               />
             ))}
           </Stack>
+        )}
+        {hidden > 0 && (
+          <Button
+            variant="subtle"
+            size="xs"
+            style={{ alignSelf: 'flex-start' }}
+            onClick={() => setShown((n) => n + GROUPS_SHOWN)}
+          >
+            {t('REVIEW_GROUPS_SHOW_MORE', { count: Math.min(hidden, GROUPS_SHOWN), total: hidden })}
+          </Button>
         )}
         {groups.data && (
           <Text size="xs" c="dimmed">

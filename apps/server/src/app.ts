@@ -29,6 +29,7 @@ import { registerOidc } from './auth/oidc/oidc.plugin';
 import { openEmbeddings } from './bot/nlu/embedding-table';
 import { embeddingsClientOf } from './bot/nlu/embeddings-client';
 import { createUnderstanding, type TUnderstanding } from './bot/understanding';
+import { createReviewBot } from './bot/review-bot';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
 import { clientConfiguration } from './modules/tenancy/tenancy.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -44,6 +45,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { reviewActionsRoutes } from './modules/review-utterances/review-actions.routes';
 import { reviewUtterancesRoutes } from './modules/review-utterances/review-utterances.routes';
 import { reviewSendRoutes } from './modules/review-utterances/review-send.routes';
+import { reviewGroupsRoutes } from './modules/review-utterances/review-groups.routes';
 import { webChatBundleRoutes, webChatRoutes } from './modules/webchat/webchat.routes';
 import { directLineRoutes } from './bot/channels/directline/directline.routes';
 import { getDirectLineKey } from './bot/channels/directline/directline-secret';
@@ -182,6 +184,12 @@ export async function buildApp({
   await app.register(reviewActionsRoutes, {
     prefix: '/api',
     db: database.db,
+    onKnowledgeChanged: understanding.knowledgeChanged,
+  });
+  await app.register(reviewGroupsRoutes, {
+    prefix: '/api',
+    db: database.db,
+    bot: createReviewBot(database.db, understanding.ranker),
     onKnowledgeChanged: understanding.knowledgeChanged,
   });
   await app.register(reportsRoutes, { prefix: '/api', db: database.db });

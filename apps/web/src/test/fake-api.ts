@@ -8,7 +8,11 @@ export interface TFakeResponse {
 export interface TRecordedCall {
   method: string;
   path: string;
+  /** the query string, `?` included (empty without one) */
+  search: string;
   headers: Headers;
+  /** the request body as sent (JSON text for JSON calls) */
+  body: unknown;
 }
 
 /**
@@ -20,7 +24,13 @@ export function fakeApi(routes: Record<string, TFakeResponse | (() => TFakeRespo
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    calls.push({ method, path: url.pathname, headers: new Headers(init?.headers) });
+    calls.push({
+      method,
+      path: url.pathname,
+      search: url.search,
+      headers: new Headers(init?.headers),
+      body: init?.body,
+    });
     const entry = routes[`${method} ${url.pathname}`];
     const answer = typeof entry === 'function' ? entry() : entry;
     if (!answer) {

@@ -221,7 +221,11 @@ export const API_ACCESS = {
   'reviewUtterances.delete': { all: ['admin-user'] },
   'reviewUtterances.ratings': { all: ['admin-user'] },
   'reviewUtterances.intents': { all: ['admin-user'] },
-  // the Feedback screen: its preview, its chart and the inline edits of its rows
+  'reviewUtterances.groups': { all: ['admin-user'] },
+  'reviewUtterances.state': { all: ['admin-user'] },
+  'reviewUtterances.suggestions': { all: ['admin-user'] },
+  'feedback.state': { all: ['view-feedback'], features: ['ReviewFeedback'] },
+  // the Feedback screen: its preview, its chart, the inline edits of its rows (and states, above)
   'feedback.ids': { all: ['view-feedback'], features: ['ReviewFeedback'] },
   'feedback.save': { all: ['view-feedback'], features: ['ReviewFeedback'] },
   'feedback.ratings': { all: ['view-feedback'], features: ['ReviewFeedback'] },

@@ -123,6 +123,8 @@ describe('fuzz: malformed requests to every API route', () => {
       freshQuestion: (await createQuestion(t.db, t.acmeId)).id,
       utterance: (await logUtterance(t.db, t.acmeId, sampleUtterance())).id,
     };
+    // the tenants' models trained and stored now: a route that ranks (Suggestions) then only reads
+    await t.app.understanding.warmUp();
     operations = operationsOf(t.app.swagger() as TSpec);
     for (const [label, sample] of Object.entries(ALL_SAMPLES))
       targets.set(label, targetOf(label, sample, fill, operations));

@@ -115,6 +115,18 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
   'reviewUtterances.ratings': { method: 'GET', url: '/api/ReviewUtterances/Ratings?ratings=-1' },
   'feedback.ratings': { method: 'GET', url: '/api/Feedback/Ratings' },
   'reviewUtterances.intents': { method: 'GET', url: '/api/ReviewUtterances/Intents?input=vac' },
+  'reviewUtterances.groups': { method: 'GET', url: '/api/ReviewUtterances/Groups?countries=ES' },
+  'reviewUtterances.state': {
+    method: 'POST',
+    url: '/api/ReviewUtterances/State',
+    payload: (ids) => ({ ids: [ids.utterance], state: 3 }),
+  },
+  'feedback.state': {
+    method: 'POST',
+    url: '/api/Feedback/State',
+    payload: (ids) => ({ ids: [ids.utterance], state: 3 }),
+  },
+  'reviewUtterances.suggestions': { method: 'GET', url: '/api/ReviewUtterances/Suggestions?id={utterance}' },
   'reports.totalQuestions': {
     method: 'GET',
     url: '/api/Reports/TotalQuestions?start=2025-01-01&end=2025-01-31&granularity=Weekly',

@@ -57,3 +57,32 @@ export async function deleteReviewRows(db: TDb, customerId: number, ids: number[
     .returning({ id: utterances.id });
   return removed.length;
 }
+
+/** The review fields of the tenant's rows among `ids`; with `rating`, only the rows rated so. */
+export async function findReviewStates(db: TDb, customerId: number, ids: number[], rating?: number) {
+  return db
+    .select({
+      id: utterances.id,
+      text: utterances.text,
+      state: utterances.reviewStateId,
+      reviewQuestionId: utterances.reviewQuestionId,
+      modelUtterance: utterances.modelUtterance,
+    })
+    .from(utterances)
+    .where(
+      and(
+        eq(utterances.customerId, customerId),
+        inArray(utterances.id, ids),
+        rating === undefined ? undefined : eq(utterances.rating, rating),
+      ),
+    )
+    .orderBy(utterances.id)
+    .for('update');
+}
+
+export async function updateReviewStates(db: TDb, customerId: number, ids: number[], state: number) {
+  await db
+    .update(utterances)
+    .set({ reviewStateId: state })
+    .where(and(eq(utterances.customerId, customerId), inArray(utterances.id, ids)));
+}

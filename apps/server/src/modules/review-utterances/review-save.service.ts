@@ -9,12 +9,12 @@ import { presentReviewRow } from './review-present';
 import { findReviewRows } from './review-utterances.repository';
 
 /** What a reviewed row teaches the bot: nothing, a question's training utterance, or an out-of-scope example. */
-type TLesson =
+export type TLesson =
   | { kind: 'none' }
   | { kind: 'training'; questionId: number; text: string }
   | { kind: 'outOfScope'; text: string };
 
-function lessonOf(row: {
+export function lessonOf(row: {
   state: number;
   text: string;
   reviewQuestionId: number | null;
@@ -26,7 +26,20 @@ function lessonOf(row: {
   return { kind: 'none' };
 }
 
-const sameLesson = (a: TLesson, b: TLesson) => JSON.stringify(a) === JSON.stringify(b);
+export const sameLesson = (a: TLesson, b: TLesson) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Replaces what the review of one message taught the bot with `lesson`. */
+export async function relearn(db: TDb, customerId: number, utteranceId: number, lesson: TLesson) {
+  await removeLearned(db, customerId, utteranceId);
+  if (lesson.kind === 'training')
+    await addTrainingUtterance(db, customerId, {
+      questionId: lesson.questionId,
+      text: lesson.text,
+      utteranceId,
+    });
+  if (lesson.kind === 'outOfScope')
+    await addOutOfScopeExample(db, customerId, { text: lesson.text, utteranceId });
+}
 
 /**
  * Saves one reviewed row. A Training Request naming a question and an utterance adds that
@@ -62,15 +75,7 @@ export async function saveReview(
     const next = lessonOf({ ...fields, text: before.text });
     await updateReview(tx, customerId, body.id, fields);
     if (sameLesson(previous, next)) return false;
-    await removeLearned(tx, customerId, body.id);
-    if (next.kind === 'training')
-      await addTrainingUtterance(tx, customerId, {
-        questionId: next.questionId,
-        text: next.text,
-        utteranceId: body.id,
-      });
-    if (next.kind === 'outOfScope')
-      await addOutOfScopeExample(tx, customerId, { text: next.text, utteranceId: body.id });
+    await relearn(tx, customerId, body.id, next);
     return true;
   });
   if (hasChanged) onKnowledgeChanged(customerId);

@@ -173,3 +173,24 @@ export async function findReviewRows(db: TDb, customerId: number, ids: number[],
 }
 
 export type TReviewRow = Awaited<ReturnType<typeof findReviewRows>>[number];
+
+/**
+ * The newest `limit` rows of the filter with what grouping reads: the text, the date and the
+ * predicted question (its text only when it is still the tenant's).
+ */
+export async function findGroupableRows(db: TDb, customerId: number, query: TReviewQuery, limit: number) {
+  return db
+    .select({
+      id: utterances.id,
+      text: utterances.text,
+      date: utterances.date,
+      predictedId: predicted.id,
+      predictedText: predicted.text,
+    })
+    .from(utterances)
+    .leftJoin(predicted, joinOf(predicted, utterances.predictedQuestionId, customerId))
+    .leftJoin(returned, joinOf(returned, utterances.returnedQuestionId, customerId))
+    .where(whereOf(customerId, query))
+    .orderBy(desc(utterances.date), desc(utterances.id))
+    .limit(limit);
+}

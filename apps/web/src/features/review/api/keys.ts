@@ -11,4 +11,6 @@ export const reviewKeys = {
     ['review', tenantId, 'ratings', query, source] as const,
   preview: (tenantId: number, ids: readonly number[], source: TReviewSource) =>
     ['review', tenantId, 'preview', ids, source] as const,
+  groups: (tenantId: number, query: TReviewQuery) => ['review', tenantId, 'groups', query] as const,
+  suggestions: (tenantId: number, id: number) => ['review', tenantId, 'suggestions', id] as const,
 };

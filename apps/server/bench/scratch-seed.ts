@@ -1,0 +1,10 @@
+import { sql } from 'drizzle-orm';
+import { openPostgres } from '../src/db/client';
+import { prepareDatabase } from '../src/db/prepare';
+import { generateReviewTenant } from './review-data';
+const database = openPostgres('postgres://postgres@127.0.0.1:55499/rb', 5);
+await prepareDatabase(database);
+const id = await generateReviewTenant(database.db, 1_000_000);
+await database.db.execute(sql`vacuum analyze utterances`);
+console.log('tenant', id);
+await database.close();

@@ -7,6 +7,10 @@ export interface TReviewFilterValues {
   endDay: string;
   states: number[];
   ratings: number[];
+  /** part of the returned or predicted question's text */
+  intentName: string;
+  roles: number[];
+  countries: number[];
 }
 
 export interface TReviewQuery extends TReviewFilterValues {
@@ -22,7 +26,15 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 export function defaultFilterValues(now: Date): TReviewFilterValues {
   const start = new Date(now);
   start.setUTCMonth(start.getUTCMonth() - 1);
-  return { startDay: dayOf(start), endDay: dayOf(now), states: [], ratings: [] };
+  return {
+    startDay: dayOf(start),
+    endDay: dayOf(now),
+    states: [],
+    ratings: [],
+    intentName: '',
+    roles: [],
+    countries: [],
+  };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -57,5 +69,8 @@ export function filterParams(query: TReviewQuery) {
     endDate: `${query.endDay}T23:59:59Z`,
     states: query.states,
     ratings: query.ratings,
+    intentName: query.intentName.trim() || undefined,
+    roles: query.roles,
+    countries: query.countries,
   };
 }

@@ -6,4 +6,5 @@ export const reviewKeys = {
   pages: (tenantId: number) => ['review', tenantId, 'page'] as const,
   page: (tenantId: number, query: TReviewQuery) => ['review', tenantId, 'page', query] as const,
   ratings: (tenantId: number, query: TReviewQuery) => ['review', tenantId, 'ratings', query] as const,
+  intents: (tenantId: number, input: string) => ['review', tenantId, 'intents', input] as const,
 };

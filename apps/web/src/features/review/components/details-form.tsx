@@ -7,13 +7,15 @@ import { reviewLabel } from '../review-labels';
 import { IntentPicker } from './intent-picker';
 
 interface TDetailsFormProps {
+  /** what the employee asked: the first proposal of a training utterance */
+  utterance: string;
   draft: TDraft;
   onChange(patch: Partial<TDraft>): void;
   utteranceError: string | null;
 }
 
 /** The reviewer's part of a row: state, observations and what the bot should learn from it. */
-export function DetailsForm({ draft, onChange, utteranceError }: TDetailsFormProps) {
+export function DetailsForm({ utterance, draft, onChange, utteranceError }: TDetailsFormProps) {
   const { t } = useTranslation();
   const states = Object.values(REVIEW_STATES).map((id) => ({
     value: String(id),
@@ -41,7 +43,12 @@ export function DetailsForm({ draft, onChange, utteranceError }: TDetailsFormPro
       <IntentPicker
         value={isOutOfScope ? null : draft.reviewQuestion}
         disabled={isOutOfScope}
-        onChange={(reviewQuestion) => onChange({ reviewQuestion })}
+        onChange={(reviewQuestion) =>
+          onChange({
+            reviewQuestion,
+            modelUtterance: reviewQuestion && draft.modelUtterance === '' ? utterance : draft.modelUtterance,
+          })
+        }
       />
       <Textarea
         label={t('REVIEW_MODEL_UTTERANCE')}

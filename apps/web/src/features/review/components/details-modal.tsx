@@ -64,6 +64,7 @@ export function DetailsModal({ row, edit, onClose, onSave, isSaving }: TDetailsM
           <DetailsFacts row={row} />
           <Divider />
           <DetailsForm
+            utterance={row.utterance}
             draft={draft}
             onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
             utteranceError={isTouched && problem ? t(problem) : null}

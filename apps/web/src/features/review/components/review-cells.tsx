@@ -34,9 +34,7 @@ export function UtteranceCell({ row }: { row: TReviewUtterance }) {
           />
         </Tooltip>
       )}
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {row.utterance}
-      </Text>
+      <Text size="sm">{row.utterance}</Text>
     </Group>
   );
 }

@@ -7,6 +7,7 @@ import {
   type TReviewUtterance,
 } from '@askhr/shared/review/review.schemas';
 import { ColumnResizer } from './column-resizer';
+import { AUTO_WIDTHS } from './review-columns';
 import classes from './review-table.module.css';
 
 interface TReviewHeaderCellProps {
@@ -14,12 +15,14 @@ interface TReviewHeaderCellProps {
   orderColumn: TReviewOrderColumn;
   desc: boolean;
   onSort(column: TReviewOrderColumn): void;
+  /** the reviewer resized a column: every column keeps the width it was given */
+  isSized: boolean;
 }
 
 const orderColumnOf = (id: string) => REVIEW_ORDER_COLUMNS.find((column) => column === id);
 
 /** A column header: sorts on the server when its column is an order column, resizes at its edge. */
-export function ReviewHeaderCell({ header, orderColumn, desc, onSort }: TReviewHeaderCellProps) {
+export function ReviewHeaderCell({ header, orderColumn, desc, onSort, isSized }: TReviewHeaderCellProps) {
   const content = flexRender(header.column.columnDef.header, header.getContext());
   const label = typeof header.column.columnDef.header === 'string' ? header.column.columnDef.header : '';
   const column = orderColumnOf(header.column.id);
@@ -29,7 +32,8 @@ export function ReviewHeaderCell({ header, orderColumn, desc, onSort }: TReviewH
   return (
     <Table.Th
       className={classes.th}
-      style={{ width: header.getSize() }}
+      data-column-id={header.column.id}
+      style={{ width: isSized ? header.getSize() : AUTO_WIDTHS[header.column.id] }}
       aria-sort={column === undefined ? undefined : isSorted ? (desc ? 'descending' : 'ascending') : 'none'}
     >
       {column === undefined ? (

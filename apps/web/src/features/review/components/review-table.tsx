@@ -33,6 +33,9 @@ const isControl = (target: EventTarget) =>
   target instanceof Element &&
   target.closest('input, select, textarea, button, a, label, [role="separator"]');
 
+/** Narrower than this the table scrolls sideways rather than squeezing its columns. */
+const AUTO_MIN_WIDTH = 960;
+
 function markOf(edit: TRowEdit) {
   if (edit.hasFailed) return { mark: 'error', color: 'var(--mantine-color-red-6)' };
   if (edit.isModified) return { mark: 'modified', color: 'var(--mantine-color-green-6)' };
@@ -57,6 +60,7 @@ export function ReviewTable(props: TReviewTableProps) {
     columnResizeMode: 'onChange',
     defaultColumn: { minSize: MIN_COLUMN_WIDTH },
   });
+  const isSized = Object.keys(table.getState().columnSizing).length > 0;
   const width = table.getTotalSize();
 
   const open = (row: TReviewUtterance) => (event: MouseEvent) => {
@@ -70,15 +74,14 @@ export function ReviewTable(props: TReviewTableProps) {
 
   return (
     <ReviewEditContext value={{ rowEdit, onEdit }}>
-      <Table.ScrollContainer minWidth={width}>
+      <Table.ScrollContainer minWidth={isSized ? width : AUTO_MIN_WIDTH}>
         <Table
           striped
           highlightOnHover
           verticalSpacing="xs"
           horizontalSpacing="xs"
           aria-label={t('REVIEW_TABLE')}
-          className={classes.table}
-          style={{ width, minWidth: '100%' }}
+          style={isSized ? { tableLayout: 'fixed', width, minWidth: '100%' } : undefined}
         >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
@@ -90,6 +93,7 @@ export function ReviewTable(props: TReviewTableProps) {
                     orderColumn={orderColumn}
                     desc={desc}
                     onSort={onSort}
+                    isSized={isSized}
                   />
                 ))}
               </Table.Tr>

@@ -1,4 +1,5 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconMail, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_STATES } from '@askhr/shared/bot/bot.constants';
@@ -17,6 +18,9 @@ interface TSelectionActionsProps {
 export function SelectionActions(props: TSelectionActionsProps) {
   const { count, onSend, onPreview, onDelete, onSetState, isSettingState } = props;
   const { t } = useTranslation();
+  // on a phone the sticky header must not take a third of the screen
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const size = isPhone ? 'compact-sm' : 'sm';
   const states = Object.values(REVIEW_STATES).map((id) => ({
     value: String(id),
     label: reviewLabel(t, 'state', id),
@@ -28,20 +32,26 @@ export function SelectionActions(props: TSelectionActionsProps) {
         {t('REVIEW_SELECTED', { count })}
       </Text>
       <NativeSelect
-        size="sm"
+        size={isPhone ? 'xs' : 'sm'}
         aria-label={t('REVIEW_SET_STATE')}
         data={[{ value: '', label: t('REVIEW_SET_STATE'), disabled: true }, ...states]}
         value=""
         disabled={isSettingState}
         onChange={(event) => onSetState(Number(event.currentTarget.value))}
       />
-      <Button variant="light" leftSection={<IconMail size={16} />} onClick={onSend}>
+      <Button size={size} variant="light" leftSection={<IconMail size={16} />} onClick={onSend}>
         {t('REVIEW_SEND')}
       </Button>
-      <Button variant="light" leftSection={<IconEye size={16} />} onClick={onPreview}>
+      <Button size={size} variant="light" leftSection={<IconEye size={16} />} onClick={onPreview}>
         {t('REVIEW_PREVIEW')}
       </Button>
-      <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+      <Button
+        size={size}
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={16} />}
+        onClick={onDelete}
+      >
         {t('REVIEW_DELETE')}
       </Button>
     </Group>

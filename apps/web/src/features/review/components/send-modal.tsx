@@ -51,6 +51,7 @@ export function SendModal({ ids, opened, onClose }: TSendModalProps) {
   return (
     <Modal opened={opened} onClose={close} title={t('REVIEW_SEND_TITLE')} centered>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           submit();

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_STATES } from '@askhr/shared/bot/bot.constants';
@@ -12,10 +13,11 @@ interface TDetailsFormProps {
   draft: TDraft;
   onChange(patch: Partial<TDraft>): void;
   utteranceError: string | null;
+  utteranceRef: Ref<HTMLTextAreaElement>;
 }
 
 /** The reviewer's part of a row: state, observations and what the bot should learn from it. */
-export function DetailsForm({ utterance, draft, onChange, utteranceError }: TDetailsFormProps) {
+export function DetailsForm({ utterance, draft, onChange, utteranceError, utteranceRef }: TDetailsFormProps) {
   const { t } = useTranslation();
   const states = Object.values(REVIEW_STATES).map((id) => ({
     value: String(id),
@@ -51,6 +53,7 @@ export function DetailsForm({ utterance, draft, onChange, utteranceError }: TDet
         }
       />
       <Textarea
+        ref={utteranceRef}
         label={t('REVIEW_MODEL_UTTERANCE')}
         description={t('REVIEW_MODEL_UTTERANCE_COUNT', {
           count: draft.modelUtterance.length,

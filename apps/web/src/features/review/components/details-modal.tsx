@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Divider, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { TReviewUtterance } from '@askhr/shared/review/review.schemas';
 import type { TDraft, TRowEdit } from '../hooks/use-review-edits';
 import { DetailsFacts } from './details-facts';
 import { DetailsForm } from './details-form';
+import classes from './details-modal.module.css';
 
 interface TDetailsModalProps {
   row: TReviewUtterance;
@@ -37,11 +38,17 @@ export function DetailsModal({ row, edit, onClose, onSave, isSaving }: TDetailsM
     modelUtterance: edit.modelUtterance,
   }));
   const [isTouched, setIsTouched] = useState(false);
+  const utteranceRef = useRef<HTMLTextAreaElement>(null);
   const problem = utteranceProblem(draft);
 
   async function save() {
     setIsTouched(true);
-    if (problem) return;
+    if (problem) {
+      // the field may sit below the fold of a long dialog
+      utteranceRef.current?.focus();
+      utteranceRef.current?.scrollIntoView?.({ block: 'center' });
+      return;
+    }
     if (await onSave(row, draft)) onClose();
   }
 
@@ -68,8 +75,9 @@ export function DetailsModal({ row, edit, onClose, onSave, isSaving }: TDetailsM
             draft={draft}
             onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
             utteranceError={isTouched && problem ? t(problem) : null}
+            utteranceRef={utteranceRef}
           />
-          <Group justify="flex-end">
+          <Group justify="flex-end" className={classes.footer}>
             <Button variant="default" onClick={onClose}>
               {t('ACTION_CANCEL')}
             </Button>

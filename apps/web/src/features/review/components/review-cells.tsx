@@ -10,8 +10,10 @@ import { useReviewEditContext } from './review-edit-context';
 export function DateCell({ row }: { row: TReviewUtterance }) {
   return (
     <>
-      <Text size="sm">{formatDay(row.date)}</Text>
-      <Text size="xs" c="dimmed">
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDay(row.date)}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {formatTime(row.date)} UTC
       </Text>
     </>
@@ -50,6 +52,7 @@ export function StateCell({ row }: { row: TReviewUtterance }) {
   return (
     <NativeSelect
       size="xs"
+      miw={136}
       data={states}
       value={String(edit.state)}
       aria-label={t('REVIEW_STATE_OF', { utterance: row.utterance })}
@@ -65,6 +68,7 @@ export function ObservationsCell({ row }: { row: TReviewUtterance }) {
   return (
     <TextInput
       size="xs"
+      miw={80}
       value={edit.observations}
       aria-label={t('REVIEW_OBSERVATIONS_OF', { utterance: row.utterance })}
       onChange={(event) => onEdit(row, { observations: event.currentTarget.value })}

@@ -10,13 +10,8 @@ import { DateCell, ObservationsCell, StateCell, SummaryCell, UtteranceCell } fro
 /** Spec 001 section 9: no column gets narrower than 25 px. */
 export const MIN_COLUMN_WIDTH = 25;
 
-/** Before any resize the browser fits the columns to the screen; these keep their controls usable. */
-export const AUTO_WIDTHS: Readonly<Record<string, number>> = {
-  select: 44,
-  date: 105,
-  state: 150,
-  observations: 140,
-};
+/** Before any resize the browser fits the columns to their content and the screen; the cells' own minimum widths keep their controls usable. */
+export const AUTO_WIDTHS: Readonly<Record<string, number>> = { select: 36 };
 
 interface TColumnsOptions {
   t: TFunction;

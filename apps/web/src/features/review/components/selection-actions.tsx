@@ -1,6 +1,6 @@
-import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconEye, IconMail, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconMail, IconTrash, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_STATES } from '@askhr/shared/bot/bot.constants';
 import { reviewLabel } from '../review-labels';
@@ -14,17 +14,28 @@ interface TSelectionActionsProps {
   isSettingState: boolean;
 }
 
+interface TAction {
+  label: string;
+  icon: Icon;
+  color?: string;
+  onClick(): void;
+}
+
 /** What the reviewer can do with the selected rows, shown in the sticky header. */
 export function SelectionActions(props: TSelectionActionsProps) {
   const { count, onSend, onPreview, onDelete, onSetState, isSettingState } = props;
   const { t } = useTranslation();
-  // on a phone the sticky header must not take a third of the screen
+  // on a phone the sticky header must not take a third of the screen: the buttons show their icon only
   const isPhone = useMediaQuery('(max-width: 48em)');
-  const size = isPhone ? 'compact-sm' : 'sm';
   const states = Object.values(REVIEW_STATES).map((id) => ({
     value: String(id),
     label: reviewLabel(t, 'state', id),
   }));
+  const actions: TAction[] = [
+    { label: t('REVIEW_SEND'), icon: IconMail, onClick: onSend },
+    { label: t('REVIEW_PREVIEW'), icon: IconEye, onClick: onPreview },
+    { label: t('REVIEW_DELETE'), icon: IconTrash, color: 'red', onClick: onDelete },
+  ];
 
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label={t('REVIEW_SELECTION_ACTIONS')}>
@@ -39,21 +50,30 @@ export function SelectionActions(props: TSelectionActionsProps) {
         disabled={isSettingState}
         onChange={(event) => onSetState(Number(event.currentTarget.value))}
       />
-      <Button size={size} variant="light" leftSection={<IconMail size={16} />} onClick={onSend}>
-        {t('REVIEW_SEND')}
-      </Button>
-      <Button size={size} variant="light" leftSection={<IconEye size={16} />} onClick={onPreview}>
-        {t('REVIEW_PREVIEW')}
-      </Button>
-      <Button
-        size={size}
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={16} />}
-        onClick={onDelete}
-      >
-        {t('REVIEW_DELETE')}
-      </Button>
+      {actions.map(({ label, icon: ActionIconGlyph, color, onClick }) =>
+        isPhone ? (
+          <ActionIcon
+            key={label}
+            variant="light"
+            color={color}
+            size="lg"
+            aria-label={label}
+            onClick={onClick}
+          >
+            <ActionIconGlyph size={18} />
+          </ActionIcon>
+        ) : (
+          <Button
+            key={label}
+            variant="light"
+            color={color}
+            leftSection={<ActionIconGlyph size={16} />}
+            onClick={onClick}
+          >
+            {label}
+          </Button>
+        ),
+      )}
     </Group>
   );
 }

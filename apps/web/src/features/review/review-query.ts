@@ -7,14 +7,17 @@ export interface TReviewFilterValues {
   endDay: string;
   states: number[];
   ratings: number[];
+  /** part of the returned or predicted question's text */
+  intentName: string;
+  roles: number[];
+  countries: number[];
+  /** what admins asked in the Test Bot, left out unless asked for */
+  includeTests: boolean;
 }
 
 export interface TReviewQuery extends TReviewFilterValues {
   /** question ids, from a link (the Home dashboard's unanswered questions) */
   intents: number[];
-  /** country ids and bot user role types: the Feedback screen's filters */
-  countries?: number[];
-  roles?: number[];
   orderColumn: TReviewOrderColumn;
   desc: boolean;
 }
@@ -25,7 +28,16 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 export function defaultFilterValues(now: Date): TReviewFilterValues {
   const start = new Date(now);
   start.setUTCMonth(start.getUTCMonth() - 1);
-  return { startDay: dayOf(start), endDay: dayOf(now), states: [], ratings: [] };
+  return {
+    startDay: dayOf(start),
+    endDay: dayOf(now),
+    states: [],
+    ratings: [],
+    intentName: '',
+    roles: [],
+    countries: [],
+    includeTests: false,
+  };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -60,7 +72,9 @@ export function filterParams(query: TReviewQuery) {
     endDate: `${query.endDay}T23:59:59Z`,
     states: query.states,
     ratings: query.ratings,
-    countries: query.countries ?? [],
-    roles: query.roles ?? [],
+    intentName: query.intentName.trim() || undefined,
+    roles: query.roles,
+    countries: query.countries,
+    includeTests: query.includeTests || undefined,
   };
 }

@@ -13,4 +13,5 @@ export const reviewKeys = {
     ['review', tenantId, 'preview', ids, source] as const,
   groups: (tenantId: number, query: TReviewQuery) => ['review', tenantId, 'groups', query] as const,
   suggestions: (tenantId: number, id: number) => ['review', tenantId, 'suggestions', id] as const,
+  intents: (tenantId: number, input: string) => ['review', tenantId, 'intents', input] as const,
 };

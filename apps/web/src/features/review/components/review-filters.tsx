@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Badge, CloseButton, Group, MultiSelect, Paper, Stack, Title } from '@mantine/core';
+import { Badge, CloseButton, Group, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RATINGS, REVIEW_STATES } from '@askhr/shared/bot/bot.constants';
 import type { TReviewFilterValues } from '../review-query';
-import { reviewLabel } from '../review-labels';
+import { ReviewFilterLists } from './review-filter-lists';
 
 /** Spec: filter changes on Review Results apply one second after the last one. */
 export const REVIEW_FILTER_DEBOUNCE_MS = 1000;
@@ -17,12 +17,11 @@ interface TReviewFiltersProps {
   /** the questions a link filtered on; the card only offers to drop them */
   intents: readonly number[];
   onClearIntents(): void;
+  /** the tenant tells People Managers from Team Members (feature PeopleManagerRoleSupport) */
+  hasRoles: boolean;
 }
 
-const asNumbers = (values: string[]) => values.map(Number);
-const asStrings = (values: number[]) => values.map(String);
-
-export function ReviewFilters({ applied, onApply, intents, onClearIntents }: TReviewFiltersProps) {
+export function ReviewFilters({ applied, onApply, intents, onClearIntents, hasRoles }: TReviewFiltersProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(applied);
   const apply = useDebouncedCallback(onApply, REVIEW_FILTER_DEBOUNCE_MS);
@@ -32,15 +31,6 @@ export function ReviewFilters({ applied, onApply, intents, onClearIntents }: TRe
     setDraft(next);
     apply(next);
   }
-
-  const states = Object.values(REVIEW_STATES).map((id) => ({
-    value: String(id),
-    label: reviewLabel(t, 'state', id),
-  }));
-  const ratings = Object.values(RATINGS).map((id) => ({
-    value: String(id),
-    label: reviewLabel(t, 'rating', id),
-  }));
 
   return (
     <Paper
@@ -56,32 +46,32 @@ export function ReviewFilters({ applied, onApply, intents, onClearIntents }: TRe
         <Title order={3} size="h5" id="review-filters">
           {t('REVIEW_FILTERS')}
         </Title>
-        <DatePickerInput
-          type="range"
-          label={t('REVIEW_DATES')}
-          value={[draft.startDay, draft.endDay]}
-          onChange={([start, end]) => {
-            if (start && end) change({ startDay: start, endDay: end });
-            else setDraft((current) => ({ ...current, startDay: start ?? current.startDay }));
-          }}
-          allowSingleDateInRange
-          valueFormat="D MMM YYYY"
-        />
-        <MultiSelect
-          label={t('REVIEW_STATES')}
-          placeholder={draft.states.length === 0 ? t('REVIEW_ANY') : undefined}
-          data={states}
-          value={asStrings(draft.states)}
-          onChange={(values) => change({ states: asNumbers(values) })}
-          clearable
-        />
-        <MultiSelect
-          label={t('REVIEW_RATINGS')}
-          placeholder={draft.ratings.length === 0 ? t('REVIEW_ANY') : undefined}
-          data={ratings}
-          value={asStrings(draft.ratings)}
-          onChange={(values) => change({ ratings: asNumbers(values) })}
-          clearable
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          <DatePickerInput
+            type="range"
+            label={t('REVIEW_DATES')}
+            value={[draft.startDay, draft.endDay]}
+            onChange={([start, end]) => {
+              if (start && end) change({ startDay: start, endDay: end });
+              else setDraft((current) => ({ ...current, startDay: start ?? current.startDay }));
+            }}
+            allowSingleDateInRange
+            valueFormat="D MMM YYYY"
+          />
+          <TextInput
+            label={t('REVIEW_QUESTION_SEARCH')}
+            placeholder={t('REVIEW_QUESTION_SEARCH_HINT')}
+            leftSection={<IconSearch size={14} />}
+            value={draft.intentName}
+            maxLength={200}
+            onChange={(event) => change({ intentName: event.currentTarget.value })}
+          />
+          <ReviewFilterLists draft={draft} onChange={change} hasRoles={hasRoles} />
+        </SimpleGrid>
+        <Switch
+          label={t('REVIEW_INCLUDE_TESTS')}
+          checked={draft.includeTests}
+          onChange={(event) => change({ includeTests: event.currentTarget.checked })}
         />
         {intents.length > 0 && (
           <Group gap="xs">

@@ -16,6 +16,10 @@ const query: TReviewQuery = {
   states: [2],
   ratings: [-1],
   intents: [],
+  intentName: '',
+  roles: [],
+  countries: [],
+  includeTests: false,
   orderColumn: 'date',
   desc: true,
 };

@@ -1,4 +1,5 @@
-import { Box, Button } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Box, Button, Group } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -8,10 +9,20 @@ interface TReviewHeaderProps {
   modifiedCount: number;
   isSaving: boolean;
   onSave(): void;
+  /** training mode edits in the details modal only: no Save button for inline edits */
+  hasSave: boolean;
+  /** the actions on the selected rows, when some are selected */
+  selectionActions: ReactNode;
 }
 
-/** The title and the Save button stay in view while the table scrolls. */
-export function ReviewHeader({ modifiedCount, isSaving, onSave }: TReviewHeaderProps) {
+/** The title, the selection's actions and the Save button stay in view while the table scrolls. */
+export function ReviewHeader({
+  modifiedCount,
+  isSaving,
+  onSave,
+  hasSave,
+  selectionActions,
+}: TReviewHeaderProps) {
   const { t } = useTranslation();
   return (
     <Box className={classes.header}>
@@ -19,14 +30,19 @@ export function ReviewHeader({ modifiedCount, isSaving, onSave }: TReviewHeaderP
         title={t('MENU_REVIEW_RESULTS')}
         description={<span className={classes.description}>{t('REVIEW_INFO')}</span>}
         actions={
-          <Button
-            leftSection={<IconDeviceFloppy size={16} />}
-            disabled={modifiedCount === 0}
-            loading={isSaving}
-            onClick={onSave}
-          >
-            {modifiedCount === 0 ? t('REVIEW_SAVE') : t('REVIEW_SAVE_COUNT', { count: modifiedCount })}
-          </Button>
+          <Group gap="sm" wrap="wrap">
+            {selectionActions}
+            {hasSave && (
+              <Button
+                leftSection={<IconDeviceFloppy size={16} />}
+                disabled={modifiedCount === 0}
+                loading={isSaving}
+                onClick={onSave}
+              >
+                {modifiedCount === 0 ? t('REVIEW_SAVE') : t('REVIEW_SAVE_COUNT', { count: modifiedCount })}
+              </Button>
+            )}
+          </Group>
         }
       />
     </Box>

@@ -20,8 +20,10 @@ export function defaultFeedbackQuery(now: Date): TReviewQuery {
     // the server keeps Not Helpful rows whatever this says (spec 001 section 7)
     ratings: [],
     intents: [],
+    intentName: '',
     countries: [],
     roles: [],
+    includeTests: false,
     orderColumn: 'date',
     desc: true,
   };

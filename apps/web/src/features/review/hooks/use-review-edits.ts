@@ -4,14 +4,50 @@ import type { TReviewSave } from '@askhr/shared/review/review-actions.schemas';
 import type { TReviewUtterance } from '@askhr/shared/review/review.schemas';
 import type { TSaveOutcome } from '../api/save-review';
 
-interface TDraft {
+export interface TReviewQuestion {
+  id: number;
+  text: string;
+}
+
+export interface TDraft {
   state: number;
   observations: string;
+  reviewQuestion: TReviewQuestion | null;
+  modelUtterance: string;
 }
 
 export interface TRowEdit extends TDraft {
   isModified: boolean;
   hasFailed: boolean;
+}
+
+const originalOf = (row: TReviewUtterance): TDraft => ({
+  state: row.state,
+  observations: row.observations,
+  reviewQuestion:
+    row.reviewQuestionId === null ? null : { id: row.reviewQuestionId, text: row.reviewQuestionText ?? '' },
+  modelUtterance: row.modelUtterance?.utterance ?? '',
+});
+
+const isSame = (a: TDraft, b: TDraft) =>
+  a.state === b.state &&
+  a.observations === b.observations &&
+  a.reviewQuestion?.id === b.reviewQuestion?.id &&
+  a.modelUtterance === b.modelUtterance;
+
+function bodyOf(row: TReviewUtterance, draft: TDraft, silent: boolean): TReviewSave {
+  // an Out of Scope row names no question to train (spec 001 section 5)
+  const isOutOfScope = draft.state === REVIEW_STATES.outOfScope;
+  const question = isOutOfScope ? null : draft.reviewQuestion;
+  return {
+    id: row.id,
+    state: draft.state,
+    observations: draft.observations,
+    customerObservations: row.customerObservations,
+    reviewQuestionId: question?.id ?? null,
+    modelUtterance: question ? draft.modelUtterance.trim() : null,
+    silent,
+  };
 }
 
 /**
@@ -23,11 +59,11 @@ export function useReviewEdits() {
   const [failedIds, setFailedIds] = useState<ReadonlySet<number>>(new Set());
 
   function edit(row: TReviewUtterance, patch: Partial<TDraft>) {
-    const next = { state: row.state, observations: row.observations, ...drafts.get(row.id), ...patch };
-    const isOriginal = next.state === row.state && next.observations === row.observations;
+    const original = originalOf(row);
+    const next = { ...original, ...drafts.get(row.id), ...patch };
     setDrafts((current) => {
       const copy = new Map(current);
-      if (isOriginal) copy.delete(row.id);
+      if (isSame(next, original)) copy.delete(row.id);
       else copy.set(row.id, next);
       return copy;
     });
@@ -36,30 +72,18 @@ export function useReviewEdits() {
   function rowEdit(row: TReviewUtterance): TRowEdit {
     const draft = drafts.get(row.id);
     return {
-      state: draft?.state ?? row.state,
-      observations: draft?.observations ?? row.observations,
+      ...(draft ?? originalOf(row)),
       isModified: draft !== undefined,
       hasFailed: failedIds.has(row.id),
     };
   }
 
-  function saveBodies(rows: readonly TReviewUtterance[], silent: boolean): TReviewSave[] {
+  /** The modified rows as save bodies; with a patch, every row given, the patch applied. */
+  function saveBodies(rows: readonly TReviewUtterance[], silent: boolean, patch?: Partial<TDraft>) {
     return rows.flatMap((row) => {
       const draft = drafts.get(row.id);
-      if (!draft) return [];
-      // an Out of Scope row names no question to train (spec 001 section 5)
-      const isOutOfScope = draft.state === REVIEW_STATES.outOfScope;
-      return [
-        {
-          id: row.id,
-          state: draft.state,
-          observations: draft.observations,
-          customerObservations: row.customerObservations,
-          reviewQuestionId: isOutOfScope ? null : row.reviewQuestionId,
-          modelUtterance: isOutOfScope ? null : (row.modelUtterance?.utterance ?? null),
-          silent,
-        },
-      ];
+      if (!draft && !patch) return [];
+      return [bodyOf(row, { ...(draft ?? originalOf(row)), ...patch }, silent)];
     });
   }
 
@@ -69,8 +93,14 @@ export function useReviewEdits() {
       for (const id of savedIds) copy.delete(id);
       return copy;
     });
-    setFailedIds(new Set(failed));
+    setFailedIds((current) => {
+      const next = new Set([...current].filter((id) => !savedIds.includes(id)));
+      for (const id of failed) next.add(id);
+      return next;
+    });
   }
 
   return { edit, rowEdit, saveBodies, settle, modifiedCount: drafts.size };
 }
+
+export type TReviewEdits = ReturnType<typeof useReviewEdits>;

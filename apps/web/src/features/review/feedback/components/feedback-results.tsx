@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
 import { Box, Flex, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TReviewOrderColumn } from '@askhr/shared/review/review.schemas';
 import { useReviewPage } from '../../api/get-review-page';
 import { useReviewRatings } from '../../api/get-review-ratings';
+import { DetailsModal } from '../../components/details-modal';
 import { RatingsSummary } from '../../components/ratings-summary';
+import { ReviewSelection } from '../../components/review-selection';
 import { useReviewEdits } from '../../hooks/use-review-edits';
 import { useReviewSave } from '../../hooks/use-review-save';
 import type { TReviewQuery } from '../../review-query';
@@ -34,6 +37,10 @@ export function FeedbackResults({ countries, hasRoleFilter }: TFeedbackResultsPr
   const ratings = useReviewRatings(query, 'feedback');
   // a rating given while the reviewer reads shifts the pages: the next page may repeat a row
   const rows = uniqueById(page.data?.pages.flatMap((one) => one.data) ?? []);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [openId, setOpenId] = useState<number | null>(null);
+  const selected = rows.filter((row) => selection[String(row.id)]);
+  const openRow = rows.find((row) => row.id === openId);
   const edits = useReviewEdits();
   const saving = useReviewSave(rows, edits, 'feedback');
 
@@ -59,6 +66,15 @@ export function FeedbackResults({ countries, hasRoleFilter }: TFeedbackResultsPr
         modifiedCount={edits.modifiedCount}
         isSaving={saving.isSaving}
         onSave={() => void saving.save()}
+        selectionActions={
+          <ReviewSelection
+            rows={selected}
+            onSetState={(state) => void saving.save({ only: selected, patch: { state } })}
+            isSettingState={saving.isSaving}
+            onDeleted={() => setSelection({})}
+            source="feedback"
+          />
+        }
       />
       <Flex direction={{ base: 'column', md: 'row' }} gap="md" align="stretch">
         <FeedbackFilters
@@ -81,9 +97,34 @@ export function FeedbackResults({ countries, hasRoleFilter }: TFeedbackResultsPr
           aria-busy={page.isPlaceholderData}
           style={{ opacity: page.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms' }}
         >
-          <FeedbackDetails page={page} rows={rows} query={query} onSort={sort} edits={edits} />
+          <FeedbackDetails
+            page={page}
+            rows={rows}
+            orderColumn={query.orderColumn}
+            desc={query.desc}
+            onSort={sort}
+            rowEdit={edits.rowEdit}
+            onEdit={edits.edit}
+            selection={selection}
+            onSelectionChange={setSelection}
+            onOpen={(row) => setOpenId(row.id)}
+            isTrainingMode={false}
+          />
         </Box>
       </Stack>
+      {openRow && (
+        <DetailsModal
+          key={openRow.id}
+          row={openRow}
+          edit={edits.rowEdit(openRow)}
+          isSaving={saving.isSaving}
+          onClose={() => setOpenId(null)}
+          onSave={(row, draft) => {
+            edits.edit(row, draft);
+            return saving.save({ only: [row], patch: draft });
+          }}
+        />
+      )}
     </Stack>
   );
 }

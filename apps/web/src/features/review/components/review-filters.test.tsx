@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lastQuery } from '../../../test/knowledge-api';
+import { active, renderApp } from '../../../test/render-app';
+import { REVIEW_PAGE, reviewApi } from '../../../test/review-api';
+
+async function openReview() {
+  renderApp({ path: '/reviewUtterances' });
+  await screen.findByText('How many holidays do I have?', undefined, { timeout: 5000 });
+}
+
+async function choose(label: string, option: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  const listbox = await screen.findByRole('listbox', { hidden: true });
+  await userEvent.click(within(listbox).getByRole('option', { name: option, hidden: true }));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Review Results filters', { timeout: 15_000 }, () => {
+  it('filters on part of the question, the roles and the countries, a second after the last change', async () => {
+    const { fetchMock } = reviewApi({ features: active('PeopleManagerRoleSupport') });
+    await openReview();
+    await userEvent.type(screen.getByLabelText('Question'), 'holiday');
+    await choose('User Roles', 'People Manager');
+    await userEvent.keyboard('{Escape}');
+    await choose('Countries', 'Germany');
+    await userEvent.keyboard('{Escape}');
+    expect(lastQuery(fetchMock, REVIEW_PAGE).get('intentName')).toBeNull();
+
+    await waitFor(() => expect(lastQuery(fetchMock, REVIEW_PAGE).get('intentName')).toBe('holiday'), {
+      timeout: 3000,
+    });
+    const query = lastQuery(fetchMock, REVIEW_PAGE);
+    expect(query.getAll('roles')).toEqual(['1']);
+    expect(query.getAll('countries')).toEqual(['3']);
+    expect(lastQuery(fetchMock, '/api/ReviewUtterances/Ratings').getAll('countries')).toEqual(['3']);
+  });
+
+  it('offers the roles only to a tenant with PeopleManagerRoleSupport', async () => {
+    reviewApi();
+    await openReview();
+    expect(screen.getByLabelText('Countries')).toBeTruthy();
+    expect(screen.queryByLabelText('User Roles')).toBeNull();
+  });
+});

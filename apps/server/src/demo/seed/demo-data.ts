@@ -53,7 +53,8 @@ export const DEMO_TENANTS: TDemoTenant[] = [
     key: 'acme',
     name: 'Acme Corp',
     countryCodes: ['ES', 'DE', 'US', 'IN', 'BR'],
-    features: [...FEATURES],
+    // reviewers edit rows inline here; Globex shows the training mode (EmbeddingsModel)
+    features: FEATURES.filter((f) => f !== 'EmbeddingsModel'),
     settings: { [SETTING_KEYS.logoFileName]: 'acme.svg', [SETTING_KEYS.reportsTimeZone]: 'Europe/Madrid' },
     roles: [
       administrator,

@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-reports.ts'],
+  schema: ['./src/db/schema.ts', './src/db/schema-reports.ts', './src/db/schema-review.ts'],
   out: './drizzle',
 });

@@ -2,7 +2,8 @@
  * Synthetic logged utterances for the review bench, generated inside the database: one tenant with
  * six countries and two hundred questions, one bot user per fifty messages, and messages spread over
  * the last year with the ratings, review states and reasons a live bot collects. Loaded the way a
- * bulk import would be (foreign-key and rollup triggers off).
+ * bulk import would be (foreign-key and rollup triggers off), so it recounts the review rollups
+ * from the rows afterwards, as the migration that added them does for existing rows.
  */
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../src/db/client';
@@ -81,6 +82,7 @@ export async function generateReviewTenant(db: TDb, total: number): Promise<numb
         from generate_series(1, ${total}) g
       ) as s
       order by s.date`);
+    await tx.execute(sql`select review_rebuild(${id})`);
     return id;
   });
 }

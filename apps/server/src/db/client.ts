@@ -10,11 +10,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as tables from './schema';
 import * as reportTables from './schema-reports';
+import * as reviewTables from './schema-review';
 import { lockDataDir } from './data-dir-lock';
 import { createPgliteNotifications, createPgNotifications, type TNotifications } from './notifications';
 
-// the report rollups sit in a schema file of their own, which refers to the tenants of schema.ts
-const schema = { ...tables, ...reportTables };
+// the report and review rollups sit in schema files of their own, which refer to the tenants of schema.ts
+const schema = { ...tables, ...reportTables, ...reviewTables };
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 

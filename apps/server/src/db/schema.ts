@@ -404,7 +404,9 @@ export const botUsers = pgTable(
  * Every employee utterance with what the bot understood, decided and sent (ReviewUtterance).
  * Storing one also updates the report rollups of schema-reports.ts in the same statement: the
  * trigger `utterances_report` (drizzle/0004_reports.sql; its function report_on_utterances is
- * re-created in 0007_test_messages.sql so that test messages count nowhere).
+ * re-created in 0007_test_messages.sql so that test messages count nowhere). Every INSERT, UPDATE
+ * and DELETE also updates the review rollups of schema-review.ts (trigger `utterances_review`,
+ * drizzle/0014_review_rollup_triggers.sql).
  */
 export const utterances = pgTable(
   'utterances',
@@ -455,6 +457,33 @@ export const utterances = pgTable(
     index().on(t.botUserId, t.date),
     // Review Results sorted by utterance: read in order and stop after a page, not sort the range
     index('utterances_customer_id_text_index').on(t.customerId, sql`lower(${t.text}) collate "C"`),
+    // ... and by rating (No Feedback as 0) or confidence (none last), either way, with the newest
+    // first among equal values: read backwards for the descending order, forwards for the other.
+    // `desc` sorts nulls first, so the date and id (never null) are declared that way to match.
+    index('utterances_customer_id_rating_index').on(
+      t.customerId,
+      sql`coalesce(${t.rating}, 0)`,
+      t.date,
+      t.id,
+    ),
+    index('utterances_customer_id_rating_asc_index').on(
+      t.customerId,
+      sql`coalesce(${t.rating}, 0)`,
+      t.date.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('utterances_customer_id_confidence_index').on(
+      t.customerId,
+      t.confidence.asc().nullsFirst(),
+      t.date,
+      t.id,
+    ),
+    index('utterances_customer_id_confidence_asc_index').on(
+      t.customerId,
+      t.confidence.asc().nullsLast(),
+      t.date.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

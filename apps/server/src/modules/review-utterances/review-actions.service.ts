@@ -39,10 +39,5 @@ export async function ratingsAggregate(
   filter: TReviewFilter,
   options: TReviewPageOptions = {},
 ): Promise<TRatingsItem[]> {
-  const rows = await countRatings(db, customerId, reviewQueryOf(filter, options));
-  return rows.map((row) => ({
-    id: Number(row.id),
-    total: Number(row.total),
-    questionId: row.questionId === null ? null : Number(row.questionId),
-  }));
+  return countRatings(db, customerId, reviewQueryOf(filter, options));
 }

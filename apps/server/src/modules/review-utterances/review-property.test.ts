@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneMonthBefore } from '@askhr/shared/review/review-window';
 import { REVIEW_ORDER_COLUMNS } from '@askhr/shared/review/review.schemas';
@@ -23,9 +23,19 @@ const CODES: Record<number, string> = { 1: 'GLOBAL', 2: 'ES', 3: 'DE' };
 /** Texts that tie once lower-cased and that differ only in case or punctuation, to test the sort. */
 const TEXTS = ['pay day', 'Pay day', 'PAYDAY', 'vacation', 'Vacation days', 'a_b', 'a%b', 'zz', 'Zz top'];
 
-// question -1: none; 0-2: the tenant's own
+/** Hours from BASE within a day and a bit of 1 March, 1 April, 1 May or 1 June. */
+const nearMonthEdge = fc
+  .tuple(fc.constantFrom(0, 744, 1464, 2208), fc.integer({ min: -30, max: 30 }))
+  .map(([month, hours]) => month + hours);
+
+// question -1: none; 0-2: the tenant's own. Rows spread over three months (March to May, the
+// rollups' days and months) at any hour, so that ranges cut days and months anywhere.
 const arbRow = fc.record({
-  hours: fc.integer({ min: 0, max: 20 }).map((n) => n * 28),
+  hours: fc.oneof(
+    fc.integer({ min: 0, max: 20 }).map((n) => n * 28),
+    fc.integer({ min: 0, max: 2200 }),
+    nearMonthEdge.filter((n) => n >= 0),
+  ),
   country: fc.constantFrom(1, ES, DE),
   role: fc.constantFrom(1, 2),
   text: fc.constantFrom(...TEXTS),
@@ -43,8 +53,10 @@ const sometimes = <T>(arb: fc.Arbitrary<T>) =>
   fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: arb });
 const list = <T>(values: T[]) => sometimes(fc.subarray(values));
 const arbQuery = fc.record({
-  startHours: sometimes(fc.integer({ min: -24, max: 560 })),
-  lengthHours: fc.integer({ min: 0, max: 700 }),
+  startHours: sometimes(fc.oneof(fc.integer({ min: -24, max: 2200 }), nearMonthEdge)),
+  lengthHours: fc.oneof(fc.integer({ min: 0, max: 700 }), fc.integer({ min: 700, max: 2400 })),
+  /** an end near a month edge instead of `lengthHours` after the start (never before it) */
+  endHours: sometimes(nearMonthEdge),
   states: list([1, 2, 3, 4]),
   ratings: list([1, -1, 0]),
   // 3: the other tenant's question
@@ -61,6 +73,16 @@ const arbQuery = fc.record({
   pageSize: fc.integer({ min: 1, max: 6 }),
   isCommaList: fc.boolean(),
 });
+/** What changes between two queries: a rating, a state, a question, a date, or a deleted row. */
+const arbChange = fc.record({
+  at: fc.nat(),
+  rating: fc.constantFrom(null, 1, -1),
+  state: fc.integer({ min: 1, max: 4 }),
+  question: fc.integer({ min: -1, max: 2 }),
+  hours: fc.integer({ min: 0, max: 2200 }),
+  kind: fc.constantFrom('rating', 'state', 'question', 'date', 'delete', 'none'),
+});
+type TChange = typeof arbChange extends fc.Arbitrary<infer T> ? T : never;
 type TQuery = typeof arbQuery extends fc.Arbitrary<infer T> ? T : never;
 type TRow = typeof arbRow extends fc.Arbitrary<infer T> ? T : never;
 
@@ -138,9 +160,32 @@ describe('review page and ratings against a recount of the inserted rows', () =>
     return stored.map((s): TRawReviewRow => ({ ...s, countryCode: CODES[s.countryId]! }));
   }
 
+  /** Applies the change to one of the tenant's rows, in the database and in `raw`. */
+  async function change(raw: TRawReviewRow[], c: TChange) {
+    if (c.kind === 'none' || raw.length === 0) return;
+    const index = c.at % raw.length;
+    const row = raw[index]!;
+    if (c.kind === 'delete') {
+      await t.db.delete(utterances).where(eq(utterances.id, row.id));
+      raw.splice(index, 1);
+      return;
+    }
+    const values = {
+      rating: { rating: c.rating },
+      state: { reviewStateId: c.state },
+      question: { returnedQuestionId: c.question < 0 ? null : questionIds[c.question]! },
+      date: { date: new Date(BASE + c.hours * HOUR) },
+    }[c.kind];
+    await t.db.update(utterances).set(values).where(eq(utterances.id, row.id));
+    raw[index] = { ...row, ...values };
+  }
+
   function queryString(q: TQuery) {
     const params = new URLSearchParams();
-    const end = new Date(BASE + ((q.startHours ?? 0) + q.lengthHours) * HOUR);
+    const start = q.startHours ?? 0;
+    const end = new Date(
+      BASE + (q.endHours === undefined ? start + q.lengthHours : Math.max(start, q.endHours)) * HOUR,
+    );
     params.set('endDate', end.toISOString());
     if (q.startHours !== undefined)
       params.set('startDate', new Date(BASE + q.startHours * HOUR).toISOString());
@@ -186,17 +231,18 @@ describe('review page and ratings against a recount of the inserted rows', () =>
     return res.json();
   };
 
-  it('lists, counts and sorts what a row-by-row recount finds, on both screens', async () => {
+  it('lists, counts and sorts what a row-by-row recount finds, on both screens, as rows change', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(arbRow, { minLength: 10, maxLength: 50 }),
         fc.array(arbRow, { maxLength: 8 }),
-        fc.array(arbQuery, { minLength: 2, maxLength: 6 }),
-        async (own, foreign, queries) => {
+        fc.array(fc.tuple(arbChange, arbQuery), { minLength: 2, maxLength: 6 }),
+        async (own, foreign, steps) => {
           await t.db.delete(utterances).where(inArray(utterances.customerId, [tenants.acme, tenants.globex]));
           const raw = await insert(tenants.acme, tenants.acmeUser, own);
           await insert(tenants.globex, tenants.globexUser, foreign);
-          for (const q of queries) {
+          for (const [c, q] of steps) {
+            await change(raw, c);
             const { params, end } = queryString(q);
             const filter = oracleFilter(q, end);
             for (const screen of ['ReviewUtterances', 'Feedback'] as const) {

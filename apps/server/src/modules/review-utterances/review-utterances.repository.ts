@@ -1,8 +1,34 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TReviewOrderColumn } from '@askhr/shared/review/review.schemas';
 import type { TDb } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { countries, questions, utterances } from '../../db/schema';
+import {
+  isCountRollable,
+  isRatingsRollable,
+  mergeRatings,
+  rollupCount,
+  rollupRatings,
+  splitRange,
+  type TEdge,
+  type TRatingTotal,
+} from './review-rollups.repository';
 
 /** What narrows the review list; the date range always applies, every list only when given. */
 export interface TReviewQuery {
@@ -62,28 +88,46 @@ function orderOf(order: TReviewOrder): SQL[] {
   ];
 }
 
-function whereOf(customerId: number, query: TReviewQuery): SQL | undefined {
+/** The tenant's questions whose text holds `name` (any case): what an intent name filter matches. */
+async function questionsNamed(db: TDb, customerId: number, name: string) {
+  const rows = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.customerId, customerId), ilike(questions.text, likePattern(name))));
+  return rows.map((row) => row.id);
+}
+
+/** The filter with its intent name resolved to the question ids it names, so no count joins. */
+interface TResolvedQuery extends TReviewQuery {
+  namedIntents?: number[];
+}
+
+async function resolve(db: TDb, customerId: number, query: TReviewQuery): Promise<TResolvedQuery> {
+  return query.intentName
+    ? { ...query, namedIntents: await questionsNamed(db, customerId, query.intentName) }
+    : query;
+}
+
+const asked = (ids: number[]) =>
+  ids.length
+    ? or(inArray(utterances.predictedQuestionId, ids), inArray(utterances.returnedQuestionId, ids))
+    : sql`false`;
+
+/** The rows of the filter whose date is within `edge` (default: the filter's own range). */
+function whereOf(customerId: number, query: TResolvedQuery, edge?: TEdge): SQL | undefined {
+  const { from, to, toIncluded } = edge ?? { from: query.start, to: query.end, toIncluded: true };
   const parts: (SQL | undefined)[] = [
     eq(utterances.customerId, customerId),
-    gte(utterances.date, query.start),
-    lte(utterances.date, query.end),
+    gte(utterances.date, from),
+    toIncluded ? lte(utterances.date, to) : lt(utterances.date, to),
   ];
   if (!query.includeTests) parts.push(eq(utterances.isTest, false));
   if (query.states?.length) parts.push(inArray(utterances.reviewStateId, query.states));
   if (query.ratings?.length) parts.push(inArray(ratingOrNone, query.ratings));
-  if (query.intents?.length)
-    parts.push(
-      or(
-        inArray(utterances.predictedQuestionId, query.intents),
-        inArray(utterances.returnedQuestionId, query.intents),
-      ),
-    );
+  if (query.intents?.length) parts.push(asked(query.intents));
   if (query.roleIds?.length) parts.push(inArray(utterances.roleId, query.roleIds));
   if (query.countryIds?.length) parts.push(inArray(utterances.countryId, query.countryIds));
-  if (query.intentName) {
-    const pattern = likePattern(query.intentName);
-    parts.push(or(ilike(predicted.text, pattern), ilike(returned.text, pattern)));
-  }
+  if (query.namedIntents) parts.push(asked(query.namedIntents));
   return and(...parts);
 }
 
@@ -111,14 +155,32 @@ function selectRows(db: TDb, customerId: number) {
     .leftJoin(reviewed, joinOf(reviewed, utterances.reviewQuestionId, customerId));
 }
 
-/** How many rows the filter matches, joined as `whereOf` needs (question texts). */
-function countFiltered(db: TDb, customerId: number, query: TReviewQuery) {
-  return db
-    .select({ total: count() })
-    .from(utterances)
-    .leftJoin(predicted, joinOf(predicted, utterances.predictedQuestionId, customerId))
-    .leftJoin(returned, joinOf(returned, utterances.returnedQuestionId, customerId))
-    .where(whereOf(customerId, query));
+/**
+ * The rows of all the selects in one statement, so that all read one snapshot; their fields are
+ * named (`.as`), as the rows come back by column name.
+ */
+async function allOf<T>(db: TDb, selects: SQLWrapper[]) {
+  return rowsOf<T>(await db.execute(sql.join(selects, sql` union all `)));
+}
+
+/**
+ * How many rows the filter matches: whole days and months from the rollup when it keeps what the
+ * filter names, the partial days at the ends (and any other filter) counted from the rows, all in
+ * one statement (one snapshot).
+ */
+async function countFiltered(db: TDb, customerId: number, query: TResolvedQuery) {
+  const split = isCountRollable(query) ? splitRange(query.start, query.end) : undefined;
+  const rawCount = (edge?: TEdge) =>
+    db
+      .select({ total: count().as('total') })
+      .from(utterances)
+      .where(whereOf(customerId, query, edge));
+  if (!split) return (await rawCount())[0]?.total ?? 0;
+  const parts = await allOf<{ total: number | string }>(db, [
+    ...split.edges.map(rawCount),
+    ...split.periods.map((periods) => rollupCount(db, customerId, query, periods)),
+  ]);
+  return parts.reduce((sum, part) => sum + Number(part.total), 0);
 }
 
 /** The question a row settled on: the one returned, else the one predicted. */
@@ -127,16 +189,30 @@ const settledQuestion = sql<
 >`coalesce(${utterances.returnedQuestionId}, ${utterances.predictedQuestionId})`;
 const ratingId = sql<number>`${ratingOrNone}::int`;
 
-/** Rows of the filter counted by rating (0: none) and settled question. */
-export async function countRatings(db: TDb, customerId: number, query: TReviewQuery) {
-  return db
-    .select({ id: ratingId, questionId: settledQuestion, total: count() })
-    .from(utterances)
-    .leftJoin(predicted, joinOf(predicted, utterances.predictedQuestionId, customerId))
-    .leftJoin(returned, joinOf(returned, utterances.returnedQuestionId, customerId))
-    .where(whereOf(customerId, query))
-    .groupBy(ratingId, settledQuestion)
-    .orderBy(ratingId, settledQuestion);
+/**
+ * Rows of the filter counted by rating (0: none) and settled question: whole days and months from
+ * the rollup when it keeps what the filter names, the rest from the rows, in one statement.
+ */
+export async function countRatings(db: TDb, customerId: number, filter: TReviewQuery) {
+  const query = await resolve(db, customerId, filter);
+  const split = isRatingsRollable(query) ? splitRange(query.start, query.end) : undefined;
+  const rawRatings = (edge?: TEdge) =>
+    db
+      .select({
+        id: ratingId.as('id'),
+        questionId: settledQuestion.as('questionId'),
+        total: count().as('total'),
+      })
+      .from(utterances)
+      .where(whereOf(customerId, query, edge))
+      .groupBy(ratingId, settledQuestion);
+  if (!split) return mergeRatings([await rawRatings()]);
+  return mergeRatings([
+    await allOf<TRatingTotal>(db, [
+      ...split.edges.map(rawRatings),
+      ...split.periods.map((periods) => rollupRatings(db, customerId, query, periods)),
+    ]),
+  ]);
 }
 
 /** One page of the tenant's utterances with the texts of their questions, and the total. */
@@ -147,16 +223,24 @@ export async function findReviewPage(
   order: TReviewOrder,
   page: { offset: number; limit: number },
 ) {
-  const where = whereOf(customerId, query);
-  const [rows, totals] = await Promise.all([
+  const resolved = await resolve(db, customerId, query);
+  // the page's ids first, then their texts: joined before the offset, a deep page would look up
+  // the questions of every row it skips
+  const base = db.select({ id: utterances.id }).from(utterances).$dynamic();
+  const ids = (
+    order.column === 'userCountry' ? base.innerJoin(countries, eq(countries.id, utterances.countryId)) : base
+  )
+    .where(whereOf(customerId, resolved))
+    .orderBy(...orderOf(order))
+    .offset(page.offset)
+    .limit(page.limit);
+  const [rows, total] = await Promise.all([
     selectRows(db, customerId)
-      .where(where)
-      .orderBy(...orderOf(order))
-      .offset(page.offset)
-      .limit(page.limit),
-    countFiltered(db, customerId, query),
+      .where(inArray(utterances.id, ids))
+      .orderBy(...orderOf(order)),
+    countFiltered(db, customerId, resolved),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total };
 }
 
 /** The tenant's rows among `ids`, newest first; with `ratings`, only those rated so. */

@@ -67,8 +67,12 @@ function periodsOf(
   );
 }
 
-/** The page total's rollup serves filters on the columns it keeps; intents need the rows. */
-export const isCountRollable = (query: TReviewQuery) => !query.intents?.length && !query.intentName;
+/**
+ * The page total's rollup serves filters on the columns it keeps; intents, whether listed or named
+ * (the questions an intent name matched), need the rows.
+ */
+export const isCountRollable = (query: TReviewQuery & { namedIntents?: number[] }) =>
+  !query.intents?.length && !query.intentName && !query.namedIntents;
 
 /** Rows of the filter within `periods`, summed from review_counts. */
 export function rollupCount(db: TDb, customerId: number, query: TReviewQuery, periods: TPeriods) {
@@ -92,7 +96,7 @@ export function rollupCount(db: TDb, customerId: number, query: TReviewQuery, pe
  * The Ratings rollup keeps rating, settled question and country (0 standing for every country);
  * a filter on anything else needs the rows.
  */
-export const isRatingsRollable = (query: TReviewQuery) =>
+export const isRatingsRollable = (query: TReviewQuery & { namedIntents?: number[] }) =>
   isCountRollable(query) &&
   !query.states?.length &&
   !query.roleIds?.length &&

@@ -98,14 +98,14 @@ async function questionsNamed(db: TDb, customerId: number, name: string) {
 }
 
 /** The filter with its intent name resolved to the question ids it names, so no count joins. */
-interface TResolvedQuery extends TReviewQuery {
+interface TResolvedQuery extends Omit<TReviewQuery, 'intentName'> {
   namedIntents?: number[];
+  intentName?: never;
 }
 
 async function resolve(db: TDb, customerId: number, query: TReviewQuery): Promise<TResolvedQuery> {
-  return query.intentName
-    ? { ...query, namedIntents: await questionsNamed(db, customerId, query.intentName) }
-    : query;
+  const { intentName, ...rest } = query;
+  return intentName ? { ...rest, namedIntents: await questionsNamed(db, customerId, intentName) } : rest;
 }
 
 const asked = (ids: number[]) =>
@@ -263,6 +263,7 @@ export type TReviewRow = Awaited<ReturnType<typeof findReviewRows>>[number];
  * predicted question (its text only when it is still the tenant's).
  */
 export async function findGroupableRows(db: TDb, customerId: number, query: TReviewQuery, limit: number) {
+  const resolved = await resolve(db, customerId, query);
   return db
     .select({
       id: utterances.id,
@@ -273,8 +274,7 @@ export async function findGroupableRows(db: TDb, customerId: number, query: TRev
     })
     .from(utterances)
     .leftJoin(predicted, joinOf(predicted, utterances.predictedQuestionId, customerId))
-    .leftJoin(returned, joinOf(returned, utterances.returnedQuestionId, customerId))
-    .where(whereOf(customerId, query))
+    .where(whereOf(customerId, resolved))
     .orderBy(desc(utterances.date), desc(utterances.id))
     .limit(limit);
 }

@@ -4,7 +4,8 @@ import type { TReviewFilter, TReviewUtterance } from '@askhr/shared/review/revie
 import type { TDb } from '../../db/client';
 import { deleteReviewRows } from './review-actions.repository';
 import { presentReviewRow } from './review-present';
-import { countRatings, findReviewRows } from './review-utterances.repository';
+import { countRatings } from './review-counts.repository';
+import { findReviewRows } from './review-utterances.repository';
 import { reviewQueryOf, type TReviewPageOptions } from './review-utterances.service';
 
 /**

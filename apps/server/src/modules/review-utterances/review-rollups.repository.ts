@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { reviewCounts, reviewRatingCounts } from '../../db/schema-review';
-import type { TReviewQuery } from './review-utterances.repository';
+import type { TResolvedQuery, TReviewQuery } from './review-filter';
 
 const DAY = 86_400_000;
 
@@ -71,8 +71,7 @@ function periodsOf(
  * The page total's rollup serves filters on the columns it keeps; intents, whether listed or named
  * (the questions an intent name matched), need the rows.
  */
-export const isCountRollable = (query: TReviewQuery & { namedIntents?: number[] }) =>
-  !query.intents?.length && !query.intentName && !query.namedIntents;
+export const isCountRollable = (query: TResolvedQuery) => !query.intents?.length && !query.namedIntents;
 
 /** Rows of the filter within `periods`, summed from review_counts. */
 export function rollupCount(db: TDb, customerId: number, query: TReviewQuery, periods: TPeriods) {
@@ -96,7 +95,7 @@ export function rollupCount(db: TDb, customerId: number, query: TReviewQuery, pe
  * The Ratings rollup keeps rating, settled question and country (0 standing for every country);
  * a filter on anything else needs the rows.
  */
-export const isRatingsRollable = (query: TReviewQuery & { namedIntents?: number[] }) =>
+export const isRatingsRollable = (query: TResolvedQuery) =>
   isCountRollable(query) &&
   !query.states?.length &&
   !query.roleIds?.length &&

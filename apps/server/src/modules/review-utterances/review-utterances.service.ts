@@ -8,7 +8,8 @@ import { isWindowValid, reviewWindow } from '@askhr/shared/review/review-window'
 import type { TDb } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { presentReviewRow } from './review-present';
-import { findReviewPage, type TReviewQuery } from './review-utterances.repository';
+import type { TReviewQuery } from './review-filter';
+import { findReviewPage } from './review-utterances.repository';
 
 export interface TReviewPageOptions {
   /** the Feedback screen: only Not Helpful rows, whatever ratings the query names (spec 001 section 7) */

@@ -4,14 +4,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TFakeResponse } from '../../test/fake-api';
 import { COUNTRIES, knowledgeApi, lastQuery } from '../../test/knowledge-api';
 import { active, renderApp } from '../../test/render-app';
-import { reviewRow } from '../../test/review-rows';
+import { reviewRow } from '../../test/review-api';
 
 const PAGE = '/api/Feedback/page';
 const RATINGS = '/api/Feedback/Ratings';
 
 const ROWS = [
-  reviewRow({ id: 1 }),
-  reviewRow({ id: 2, utterance: 'Who approves my leave?', userCountry: 'DE', reason: 7, userRole: 1 }),
+  reviewRow({ id: 1, rating: -1 }),
+  reviewRow({
+    id: 2,
+    rating: -1,
+    utterance: 'Who approves my leave?',
+    userCountry: 'DE',
+    reason: 7,
+    userRole: 1,
+  }),
 ];
 
 interface TScenario {

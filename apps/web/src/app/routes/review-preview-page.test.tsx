@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TFakeResponse } from '../../test/fake-api';
 import { knowledgeApi, lastQuery } from '../../test/knowledge-api';
 import { active, renderApp } from '../../test/render-app';
-import { reviewRow } from '../../test/review-rows';
+import { reviewRow } from '../../test/review-api';
 
 const ROWS = [
   reviewRow({ id: 3, utterance: 'Can I carry over holidays?', observations: 'answer is outdated' }),

@@ -15,13 +15,17 @@ interface TReviewFiltersProps {
   applied: TReviewFilterValues;
   onApply(filters: TReviewFilterValues): void;
   /** the questions a link filtered on; the card only offers to drop them */
-  intents: readonly number[];
-  onClearIntents(): void;
+  intents?: readonly number[];
+  onClearIntents?: () => void;
   /** the tenant tells People Managers from Team Members (feature PeopleManagerRoleSupport) */
   hasRoles: boolean;
+  countries: readonly { id: number; name: string }[];
+  /** Feedback (spec 001 section 2): Dates, State, Country and User Roles only */
+  isFeedback?: boolean;
 }
 
-export function ReviewFilters({ applied, onApply, intents, onClearIntents, hasRoles }: TReviewFiltersProps) {
+export function ReviewFilters(props: TReviewFiltersProps) {
+  const { applied, onApply, intents = [], onClearIntents, hasRoles, countries, isFeedback = false } = props;
   const { t } = useTranslation();
   const [draft, setDraft] = useState(applied);
   const apply = useDebouncedCallback(onApply, REVIEW_FILTER_DEBOUNCE_MS);
@@ -58,22 +62,32 @@ export function ReviewFilters({ applied, onApply, intents, onClearIntents, hasRo
             allowSingleDateInRange
             valueFormat="D MMM YYYY"
           />
-          <TextInput
-            label={t('REVIEW_QUESTION_SEARCH')}
-            placeholder={t('REVIEW_QUESTION_SEARCH_HINT')}
-            leftSection={<IconSearch size={14} />}
-            value={draft.intentName}
-            maxLength={200}
-            onChange={(event) => change({ intentName: event.currentTarget.value })}
+          {!isFeedback && (
+            <TextInput
+              label={t('REVIEW_QUESTION_SEARCH')}
+              placeholder={t('REVIEW_QUESTION_SEARCH_HINT')}
+              leftSection={<IconSearch size={14} />}
+              value={draft.intentName}
+              maxLength={200}
+              onChange={(event) => change({ intentName: event.currentTarget.value })}
+            />
+          )}
+          <ReviewFilterLists
+            draft={draft}
+            onChange={change}
+            hasRoles={hasRoles}
+            countries={countries}
+            isFeedback={isFeedback}
           />
-          <ReviewFilterLists draft={draft} onChange={change} hasRoles={hasRoles} />
         </SimpleGrid>
-        <Switch
-          label={t('REVIEW_INCLUDE_TESTS')}
-          checked={draft.includeTests}
-          onChange={(event) => change({ includeTests: event.currentTarget.checked })}
-        />
-        {intents.length > 0 && (
+        {!isFeedback && (
+          <Switch
+            label={t('REVIEW_INCLUDE_TESTS')}
+            checked={draft.includeTests}
+            onChange={(event) => change({ includeTests: event.currentTarget.checked })}
+          />
+        )}
+        {intents.length > 0 && onClearIntents && (
           <Group gap="xs">
             <Badge variant="light" size="lg" tt="none">
               {t('REVIEW_INTENT_FILTER', { ids: intents.join(', ') })}

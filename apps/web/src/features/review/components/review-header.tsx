@@ -6,6 +6,8 @@ import { PageHeader } from '../../../components/page-header';
 import classes from './review-header.module.css';
 
 interface TReviewHeaderProps {
+  title: string;
+  description: string;
   modifiedCount: number;
   isSaving: boolean;
   onSave(): void;
@@ -17,6 +19,8 @@ interface TReviewHeaderProps {
 
 /** The title, the selection's actions and the Save button stay in view while the table scrolls. */
 export function ReviewHeader({
+  title,
+  description,
   modifiedCount,
   isSaving,
   onSave,
@@ -27,10 +31,10 @@ export function ReviewHeader({
   return (
     <Box className={classes.header}>
       <PageHeader
-        title={t('MENU_REVIEW_RESULTS')}
-        description={<span className={classes.description}>{t('REVIEW_INFO')}</span>}
+        title={title}
+        description={<span className={classes.description}>{description}</span>}
         actions={
-          <Group gap="sm" wrap="wrap">
+          <Group gap="sm" wrap="wrap" justify="flex-end">
             {selectionActions}
             {hasSave && (
               <Button

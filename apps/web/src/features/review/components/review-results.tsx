@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { Box, Flex, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RowSelectionState } from '@tanstack/react-table';
-import type { TReviewOrderColumn } from '@askhr/shared/review/review.schemas';
 import { LoadError } from '../../../components/load-error';
-import { useReviewPage } from '../api/get-review-page';
-import { useReviewRatings } from '../api/get-review-ratings';
-import { useReviewEdits } from '../hooks/use-review-edits';
-import { useReviewSave } from '../hooks/use-review-save';
-import { queryFromSearch, type TReviewFilterValues, type TReviewQuery } from '../review-query';
+import { useReviewWorkspace } from '../hooks/use-review-workspace';
+import { queryFromSearch, type TReviewFilterValues } from '../review-query';
 import { DetailsModal } from './details-modal';
 import { RatingsSummary } from './ratings-summary';
 import { ReviewEmpty } from './review-empty';
@@ -19,62 +14,36 @@ import { ReviewList } from './review-list';
 import { ReviewSelection } from './review-selection';
 import { ReviewSkeleton } from './review-skeleton';
 
-const uniqueById = <T extends { id: number }>(rows: T[]) => [
-  ...new Map(rows.map((row) => [row.id, row])).values(),
-];
-
 interface TReviewResultsProps {
   search: URLSearchParams;
   /** feature PeopleManagerRoleSupport: the roles filter */
   hasRoles: boolean;
   /** feature EmbeddingsModel: rows are edited in the details modal, the table shows a summary */
   isTrainingMode: boolean;
+  countries: readonly { id: number; name: string }[];
 }
 
 /** Review Results (spec 001 section 2): filters, the ratings of the filter and the editable table. */
-export function ReviewResults({ search, hasRoles, isTrainingMode }: TReviewResultsProps) {
-  const [query, setQuery] = useState<TReviewQuery>(() => queryFromSearch(search, new Date()));
-  const [selection, setSelection] = useState<RowSelectionState>({});
-  const [openId, setOpenId] = useState<number | null>(null);
-  const [view, setView] = useState<'rows' | 'groups'>('rows');
+export function ReviewResults({ search, hasRoles, isTrainingMode, countries }: TReviewResultsProps) {
   const { t } = useTranslation();
-  const page = useReviewPage(query);
-  const ratings = useReviewRatings(query);
-  // a row logged while the reviewer reads shifts the pages: the next page may repeat a row already shown
-  const rows = uniqueById(page.data?.pages.flatMap((one) => one.data) ?? []);
-  const selected = rows.filter((row) => selection[String(row.id)]);
-  const openRow = rows.find((row) => row.id === openId);
-  const edits = useReviewEdits();
-  const saving = useReviewSave(rows, edits);
+  const [view, setView] = useState<'rows' | 'groups'>('rows');
+  const workspace = useReviewWorkspace(() => queryFromSearch(search, new Date()));
+  const { query, setQuery, page, ratings, edits, saving, openRow } = workspace;
 
   const applyFilters = (filters: TReviewFilterValues) => setQuery((current) => ({ ...current, ...filters }));
-  const sort = (column: TReviewOrderColumn) =>
-    setQuery((current) => ({
-      ...current,
-      orderColumn: column,
-      desc: current.orderColumn === column ? !current.desc : true,
-    }));
 
   function body() {
     if (page.isError && !page.data)
       return <LoadError messageKey="LOAD_ERROR_REVIEW" onRetry={() => void page.refetch()} />;
     if (!page.data) return <ReviewSkeleton />;
-    if (rows.length === 0) return <ReviewEmpty />;
+    if (workspace.table.rows.length === 0) return <ReviewEmpty />;
     return (
       <ReviewList
-        rows={rows}
+        {...workspace.table}
         total={page.data.pages.at(-1)?.total ?? 0}
         hasMore={page.hasNextPage}
         isLoadingMore={page.isFetchingNextPage}
         onLoadMore={() => void page.fetchNextPage()}
-        orderColumn={query.orderColumn}
-        desc={query.desc}
-        onSort={sort}
-        rowEdit={edits.rowEdit}
-        onEdit={edits.edit}
-        selection={selection}
-        onSelectionChange={setSelection}
-        onOpen={(row) => setOpenId(row.id)}
         isTrainingMode={isTrainingMode}
       />
     );
@@ -83,18 +52,13 @@ export function ReviewResults({ search, hasRoles, isTrainingMode }: TReviewResul
   return (
     <Stack gap="md">
       <ReviewHeader
+        title={t('MENU_REVIEW_RESULTS')}
+        description={t('REVIEW_INFO')}
         modifiedCount={edits.modifiedCount}
         isSaving={saving.isSaving}
         onSave={() => void saving.save()}
         hasSave={!isTrainingMode}
-        selectionActions={
-          <ReviewSelection
-            rows={selected}
-            onSetState={(state) => void saving.save({ only: selected, patch: { state } })}
-            isSettingState={saving.isSaving}
-            onDeleted={() => setSelection({})}
-          />
-        }
+        selectionActions={<ReviewSelection {...workspace.selectionActions} />}
       />
       <Flex direction={{ base: 'column', md: 'row' }} gap="md" align="stretch">
         <ReviewFilters
@@ -103,6 +67,7 @@ export function ReviewResults({ search, hasRoles, isTrainingMode }: TReviewResul
           intents={query.intents}
           onClearIntents={() => setQuery((current) => ({ ...current, intents: [] }))}
           hasRoles={hasRoles}
+          countries={countries}
         />
         <RatingsSummary
           items={ratings.data}
@@ -137,11 +102,8 @@ export function ReviewResults({ search, hasRoles, isTrainingMode }: TReviewResul
           edit={edits.rowEdit(openRow)}
           isSaving={saving.isSaving}
           hasSuggestions
-          onClose={() => setOpenId(null)}
-          onSave={(row, draft) => {
-            edits.edit(row, draft);
-            return saving.save({ only: [row], patch: draft });
-          }}
+          onClose={workspace.closeDetails}
+          onSave={workspace.saveDetails}
         />
       )}
     </Stack>

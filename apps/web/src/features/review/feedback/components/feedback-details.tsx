@@ -3,7 +3,7 @@ import { LoadError } from '../../../../components/load-error';
 import type { useReviewPage } from '../../api/get-review-page';
 import { ReviewList } from '../../components/review-list';
 import { ReviewSkeleton } from '../../components/review-skeleton';
-import { FeedbackEmpty } from './feedback-empty';
+import { ReviewEmpty } from '../../components/review-empty';
 
 type TFeedbackDetailsProps = Omit<
   ComponentProps<typeof ReviewList>,
@@ -15,7 +15,7 @@ export function FeedbackDetails({ page, ...table }: TFeedbackDetailsProps) {
   if (page.isError && !page.data)
     return <LoadError messageKey="LOAD_ERROR_FEEDBACK" onRetry={() => void page.refetch()} />;
   if (!page.data) return <ReviewSkeleton />;
-  if (table.rows.length === 0) return <FeedbackEmpty />;
+  if (table.rows.length === 0) return <ReviewEmpty kind="feedback" />;
   return (
     <ReviewList
       {...table}

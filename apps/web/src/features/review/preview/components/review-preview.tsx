@@ -6,7 +6,7 @@ import { PageHeader } from '../../../../components/page-header';
 import { ReviewSkeleton } from '../../components/review-skeleton';
 import { useReviewPreview } from '../api/get-review-preview';
 import type { TPreviewQuery } from '../preview-query';
-import { PreviewEmpty } from './preview-empty';
+import { ReviewEmpty } from '../../components/review-empty';
 import { PreviewRow } from './preview-row';
 
 /**
@@ -22,7 +22,7 @@ export function ReviewPreview({ query }: { query: TPreviewQuery }) {
     if (query.ids.length > 0 && preview.isError && !preview.data)
       return <LoadError messageKey="LOAD_ERROR_REVIEW_PREVIEW" onRetry={() => void preview.refetch()} />;
     if (!rows) return <ReviewSkeleton />;
-    if (rows.length === 0) return <PreviewEmpty />;
+    if (rows.length === 0) return <ReviewEmpty kind="preview" />;
     return (
       <Paper withBorder radius="md" px="md" py="xs" shadow="xs">
         <Stack

@@ -92,7 +92,7 @@ describe('tenancy routes', () => {
     it('lists every feature with the state of the tenant', async () => {
       const acme = await getAs(t, '/api/Features/byTenant', 'reviewer@acme.test', t.acmeId);
       expect(acme.statusCode).toBe(200);
-      expect(acme.json()).toEqual(FEATURES.map((name) => ({ name, active: true })));
+      expect(acme.json()).toEqual(FEATURES.map((name) => ({ name, active: name !== 'EmbeddingsModel' })));
       const globex = await getAs(t, '/api/Features/byTenant', 'admin@acme.test', t.globexId);
       expect(globex.json()).toEqual(
         FEATURES.map((name) => ({ name, active: name !== 'Surveys' && name !== 'PortalWebChat' })),

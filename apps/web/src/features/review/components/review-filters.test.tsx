@@ -50,4 +50,22 @@ describe('Review Results filters', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Countries')).toBeTruthy();
     expect(screen.queryByLabelText('User Roles')).toBeNull();
   });
+
+  it('folds the filters away on a phone until asked for, saying how many are on', async () => {
+    const real = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...real(query), matches: query.includes('max-width: 48em') });
+    try {
+      reviewApi({ features: active('PeopleManagerRoleSupport') });
+      await openReview();
+      const toggle = screen.getByRole('button', { name: 'Show (0 on)' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      await userEvent.click(toggle);
+      await userEvent.click(screen.getByLabelText('Include Test Bot messages'));
+      expect(screen.getByRole('button', { name: 'Hide' }).getAttribute('aria-expanded')).toBe('true');
+      await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
+      expect(screen.getByRole('button', { name: 'Show (1 on)' })).toBeTruthy();
+    } finally {
+      window.matchMedia = real;
+    }
+  });
 });

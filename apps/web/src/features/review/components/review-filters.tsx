@@ -1,8 +1,20 @@
 import { useState } from 'react';
-import { Badge, CloseButton, Group, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Collapse,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TReviewFilterValues } from '../review-query';
@@ -24,10 +36,19 @@ interface TReviewFiltersProps {
   isFeedback?: boolean;
 }
 
+/** How many filters narrow the list beyond the dates. */
+const activeCount = (values: TReviewFilterValues) =>
+  [values.states, values.ratings, values.roles, values.countries].filter((list) => list.length > 0).length +
+  (values.intentName.trim() ? 1 : 0) +
+  (values.includeTests ? 1 : 0);
+
 export function ReviewFilters(props: TReviewFiltersProps) {
   const { applied, onApply, intents = [], onClearIntents, hasRoles, countries, isFeedback = false } = props;
   const { t } = useTranslation();
   const [draft, setDraft] = useState(applied);
+  // on a phone the six filters would fill the screen before the first row: folded until asked for
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const [isOpen, setIsOpen] = useState(false);
   const apply = useDebouncedCallback(onApply, REVIEW_FILTER_DEBOUNCE_MS);
 
   function change(patch: Partial<TReviewFilterValues>) {
@@ -47,46 +68,63 @@ export function ReviewFilters(props: TReviewFiltersProps) {
       aria-labelledby="review-filters"
     >
       <Stack gap="sm">
-        <Title order={3} size="h5" id="review-filters">
-          {t('REVIEW_FILTERS')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-          <DatePickerInput
-            type="range"
-            label={t('REVIEW_DATES')}
-            value={[draft.startDay, draft.endDay]}
-            onChange={([start, end]) => {
-              if (start && end) change({ startDay: start, endDay: end });
-              else setDraft((current) => ({ ...current, startDay: start ?? current.startDay }));
-            }}
-            allowSingleDateInRange
-            valueFormat="D MMM YYYY"
-          />
-          {!isFeedback && (
-            <TextInput
-              label={t('REVIEW_QUESTION_SEARCH')}
-              placeholder={t('REVIEW_QUESTION_SEARCH_HINT')}
-              leftSection={<IconSearch size={14} />}
-              value={draft.intentName}
-              maxLength={200}
-              onChange={(event) => change({ intentName: event.currentTarget.value })}
-            />
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} size="h5" id="review-filters">
+            {t('REVIEW_FILTERS')}
+          </Title>
+          {isPhone && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              aria-expanded={isOpen}
+              aria-controls="review-filter-fields"
+              onClick={() => setIsOpen((open) => !open)}
+            >
+              {t(isOpen ? 'REVIEW_FILTERS_HIDE' : 'REVIEW_FILTERS_SHOW', { count: activeCount(draft) })}
+            </Button>
           )}
-          <ReviewFilterLists
-            draft={draft}
-            onChange={change}
-            hasRoles={hasRoles}
-            countries={countries}
-            isFeedback={isFeedback}
-          />
-        </SimpleGrid>
-        {!isFeedback && (
-          <Switch
-            label={t('REVIEW_INCLUDE_TESTS')}
-            checked={draft.includeTests}
-            onChange={(event) => change({ includeTests: event.currentTarget.checked })}
-          />
-        )}
+        </Group>
+        <Collapse expanded={!isPhone || isOpen} id="review-filter-fields">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+              <DatePickerInput
+                type="range"
+                label={t('REVIEW_DATES')}
+                value={[draft.startDay, draft.endDay]}
+                onChange={([start, end]) => {
+                  if (start && end) change({ startDay: start, endDay: end });
+                  else setDraft((current) => ({ ...current, startDay: start ?? current.startDay }));
+                }}
+                allowSingleDateInRange
+                valueFormat="D MMM YYYY"
+              />
+              {!isFeedback && (
+                <TextInput
+                  label={t('REVIEW_QUESTION_SEARCH')}
+                  placeholder={t('REVIEW_QUESTION_SEARCH_HINT')}
+                  leftSection={<IconSearch size={14} />}
+                  value={draft.intentName}
+                  maxLength={200}
+                  onChange={(event) => change({ intentName: event.currentTarget.value })}
+                />
+              )}
+              <ReviewFilterLists
+                draft={draft}
+                onChange={change}
+                hasRoles={hasRoles}
+                countries={countries}
+                isFeedback={isFeedback}
+              />
+            </SimpleGrid>
+            {!isFeedback && (
+              <Switch
+                label={t('REVIEW_INCLUDE_TESTS')}
+                checked={draft.includeTests}
+                onChange={(event) => change({ includeTests: event.currentTarget.checked })}
+              />
+            )}
+          </Stack>
+        </Collapse>
         {intents.length > 0 && onClearIntents && (
           <Group gap="xs">
             <Badge variant="light" size="lg" tt="none">

@@ -93,7 +93,7 @@ test('a reviewer filters, edits a row inline, is saved when idle, requests train
   await preview.screenshot({ path: 'test-results/review-preview-print.png' });
 });
 
-test('a message the bot does not understand, trained in Review Results, is answered in the Test Bot', async ({
+test('a message the bot does not understand, trained in Review Results, is answered in the Test Bot, and unlearned when set back', async ({
   page,
 }) => {
   test.slow();
@@ -132,4 +132,27 @@ test('a message the bot does not understand, trained in Review Results, is answe
     });
   }).toPass({ timeout: 30_000 - (Date.now() - trainedAt) });
   await page.screenshot({ path: 'test-results/review-trained-answer.png' });
+
+  // set back to Pending Review, the row takes its training utterance away again, and the bot unlearns it
+  await page.goto('/reviewUtterances');
+  await page.getByLabel('Include Test Bot messages').check({ force: true });
+  // the message was asked again since: the trained row is the one in Training Request
+  const trained = table(page)
+    .locator('tbody tr')
+    .filter({ hasText: message })
+    .filter({ has: page.locator('option:checked', { hasText: 'Training Request' }) });
+  await expect(trained).toHaveCount(1, { timeout: 20_000 });
+  await trained.getByRole('cell').nth(2).click();
+  await details.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Pending Review' });
+  await details.getByRole('button', { name: 'Save' }).click();
+  await expect(details).toBeHidden({ timeout: 15_000 });
+  await page.goto('/webChat');
+  await expect(page.getByText(/Hi, I.m the Acme HR assistant/).first()).toBeVisible({ timeout: 30_000 });
+  const badgeAnswers = page.locator('p').filter({ hasText: BADGE_ANSWER });
+  await expect(async () => {
+    const before = await badgeAnswers.count();
+    await ask(page, message);
+    await page.waitForTimeout(4_000);
+    expect(await badgeAnswers.count()).toBe(before);
+  }).toPass({ timeout: 30_000 });
 });

@@ -52,6 +52,7 @@ export function BotReactionPage() {
   return (
     <ValueDetailView
       kind="answer"
+      cardsTitle={t('BOT_REACTION_TEXTS')}
       header={header}
       values={{ data: values.data?.map(asCountryValue), isError: values.isError, refetch: values.refetch }}
       errorKey="LOAD_ERROR_BOT_REACTION_VALUES"

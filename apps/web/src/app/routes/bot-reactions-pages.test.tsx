@@ -69,6 +69,7 @@ describe('Bot Reaction detail', () => {
     renderApp({ path: '/botReaction/1' });
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
     expect(screen.getByText("Hi! I'm your HR assistant.")).toBeTruthy();
+    expect(await screen.findByText('Texts')).toBeTruthy();
     const global = await screen.findByTestId('country-card-1');
     await waitFor(() => expect(global.textContent).toContain('Welcome to Acme HR!'));
     // Germany has no text of its own: it shows the global one, with its own placeholder values

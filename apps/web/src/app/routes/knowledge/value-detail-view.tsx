@@ -11,6 +11,8 @@ import type { TMessageKey } from '../../../lib/i18n/i18n';
 
 interface TValueDetailViewProps {
   kind: 'answer' | 'value';
+  /** the name of the cards' section, when not the kind's own */
+  cardsTitle?: string;
   header: ReactNode;
   values: { data: TValueCard[] | undefined; isError: boolean; refetch(): unknown };
   errorKey: TMessageKey;
@@ -65,6 +67,7 @@ export function ValueDetailView(props: TValueDetailViewProps) {
           {props.tools}
           <ValueCardsSection
             kind={props.kind}
+            title={props.cardsTitle}
             values={values}
             countryName={countryName}
             onEdit={(value) => setEditingId(value.countryId)}

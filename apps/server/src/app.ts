@@ -39,6 +39,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { logosRoutes } from './modules/settings/logos.routes';
 import { answersRoutes } from './modules/answers/answers.routes';
 import { placeholdersRoutes } from './modules/placeholders/placeholders.routes';
+import { botReactionsRoutes } from './modules/bot-reactions/bot-reactions.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(logosRoutes);
   await app.register(answersRoutes, { prefix: '/api', db: database.db });
   await app.register(placeholdersRoutes, { prefix: '/api', db: database.db });
+  await app.register(botReactionsRoutes, { prefix: '/api', db: database.db });
   await app.register(questionsRoutes, {
     prefix: '/api',
     db: database.db,

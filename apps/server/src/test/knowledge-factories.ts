@@ -61,7 +61,7 @@ export async function createVersion(
   db: TDb,
   customerId: number,
   values: {
-    kind: 'answer' | 'placeholder';
+    kind: 'answer' | 'placeholder' | 'botReaction';
     itemId: number;
     countryId: number;
     text: string;

@@ -210,6 +210,15 @@ export const API_ACCESS = {
   'answers.restore': { all: general },
   'answers.delete': { all: general },
   'answers.generate': { all: general, features: ['AIAnswerAssistant'] },
+  // bot reactions: reading with the menu entry's requirements; writing also needs
+  // edit-bot-reactions, and the services check that a role covers the country
+  'botReactions.list': { all: general, features: ['BotReactions'] },
+  'botReactions.get': { all: general, features: ['BotReactions'] },
+  'botReactions.values': { all: general, features: ['BotReactions'] },
+  'botReactions.history': { all: general, features: ['BotReactions'] },
+  'botReactions.save': { all: [...general, 'edit-bot-reactions'], features: ['BotReactions'] },
+  'botReactions.restore': { all: [...general, 'edit-bot-reactions'], features: ['BotReactions'] },
+  'botReactions.delete': { all: [...general, 'edit-bot-reactions'], features: ['BotReactions'] },
   'webchat.config': { all: ['portal-webchat'], features: ['PortalWebChat'] },
   // review: the same requirements as the Review Results and Feedback menu entries
   'reviewUtterances.page': { all: ['admin-user'] },

@@ -79,3 +79,21 @@ export const RATING_BUTTON_TITLES = { helpful: 'Helpful', notHelpful: 'Not helpf
 
 /** The last button under the questions the bot offers when unsure. */
 export const NONE_OF_THESE_TITLE = 'None of these';
+
+/** A line holding only this separates the alternative texts of one reaction. */
+export const REACTION_VARIANT_SEPARATOR = '---';
+
+/** The alternative texts of a reaction text, which the bot varies between. */
+export function reactionVariants(text: string): string[] {
+  const variants = text
+    .split(/^[ \t]*---[ \t]*$/m)
+    .map((variant) => variant.trim())
+    .filter(Boolean);
+  return variants.length > 0 ? variants : [text];
+}
+
+/** One of the alternatives, chosen by `random` (a number in [0, 1)). */
+export function pickReactionVariant(text: string, random: () => number = Math.random): string {
+  const variants = reactionVariants(text);
+  return variants[Math.min(variants.length - 1, Math.floor(random() * variants.length))]!;
+}

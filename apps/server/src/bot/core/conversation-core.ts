@@ -9,6 +9,7 @@ import {
 import { reactionText, type TBotKnowledge, type TKnowledgeQuestion } from '@askhr/shared/bot/bot-knowledge';
 import {
   NONE_OF_THESE_TITLE,
+  pickReactionVariant,
   RATING_BUTTON_TITLES,
   type TBotReactionKey,
 } from '@askhr/shared/bot/bot-reactions.constants';
@@ -31,6 +32,8 @@ export interface TConversationCoreOptions {
   /** the clock; tests move it to cross a scheduled version's validFrom */
   now?: () => Date;
   thresholds?: Partial<TThresholds>;
+  /** chooses among the alternative texts of a reaction; tests fix it */
+  random?: () => number;
   /** an employee's message became a confirmed example of a question: it joins the next retrain */
   onExampleConfirmed?(customerId: number): void;
 }
@@ -67,14 +70,20 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
     ...options.thresholds,
   });
 
-  /** A reaction's text; with the text the employee wrote, in its language where the tenant has it. */
+  /**
+   * A reaction's text, one of its alternatives; with the text the employee wrote, in its language
+   * where the tenant has it.
+   */
   const reaction = (turn: TTurn, key: TBotReactionKey, writtenIn?: string) =>
-    reactionText(
-      turn.knowledge,
-      key,
-      turn.profile.countryId,
-      turn.date,
-      writtenIn === undefined ? null : { language: detectLanguage(writtenIn), languageOf: detectLanguage },
+    pickReactionVariant(
+      reactionText(
+        turn.knowledge,
+        key,
+        turn.profile.countryId,
+        turn.date,
+        writtenIn === undefined ? null : { language: detectLanguage(writtenIn), languageOf: detectLanguage },
+      ),
+      options.random,
     );
 
   async function log(turn: TTurn, decision: TDecision, answerText: string) {

@@ -104,7 +104,7 @@ describe('fuzz: malformed requests to every API route', () => {
     headers = await authHeaders(t, 'admin@acme.test', t.acmeId);
     const question = await createQuestion(t.db, t.acmeId, { text: 'How many vacation days do I have?' });
     const placeholder = await createPlaceholder(t.db, t.acmeId, { keyWord: 'fuzzKey' });
-    const version = (kind: 'answer' | 'placeholder', itemId: number, countryId: number) =>
+    const version = (kind: 'answer' | 'placeholder' | 'botReaction', itemId: number, countryId: number) =>
       createVersion(t.db, t.acmeId, { kind, itemId, countryId, text: 'You get 25 days.' });
     // a value in every country of the tenant, so that a bad request read as any country deletes something
     const countries = await t.db
@@ -120,6 +120,7 @@ describe('fuzz: malformed requests to every API route', () => {
       placeholder: placeholder.id,
       answerVersion: (await version('answer', question.id, 1)).id,
       placeholderVersion: (await version('placeholder', placeholder.id, 1)).id,
+      reactionVersion: (await version('botReaction', 1, 1)).id,
       freshQuestion: (await createQuestion(t.db, t.acmeId)).id,
       utterance: (await logUtterance(t.db, t.acmeId, sampleUtterance())).id,
     };

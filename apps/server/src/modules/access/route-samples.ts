@@ -5,13 +5,15 @@ export interface TSampleIds {
   question: number;
   placeholder: number;
   answerVersion: number;
+  /** a version of the welcome reaction's global text */
+  reactionVersion: number;
   /** a Not Helpful utterance of the tenant, so that both review screens list it */
   utterance: number;
 }
 
 export interface TSample {
   method: 'GET' | 'POST' | 'DELETE';
-  /** `{question}`, `{placeholder}`, `{answerVersion}` and `{freshQuestion}` are filled in */
+  /** `{question}`, `{placeholder}`, `{answerVersion}`, `{reactionVersion}` and `{freshQuestion}` are filled in */
   url: string;
   payload?: (ids: TSampleIds) => unknown;
   multipart?: boolean;
@@ -85,6 +87,17 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
   'answers.restore': { method: 'POST', url: '/api/UserAnswers/history/{answerVersion}/restore' },
   'answers.delete': { method: 'DELETE', url: '/api/UserAnswers/BR?questionId={question}' },
   'answers.generate': { method: 'POST', url: '/api/UserAnswers/{question}/generate', multipart: true },
+  'botReactions.list': { method: 'GET', url: '/api/BotReactions/' },
+  'botReactions.get': { method: 'GET', url: '/api/BotReactions/1' },
+  'botReactions.values': { method: 'GET', url: '/api/BotReactions/1/values?country=ES' },
+  'botReactions.history': { method: 'GET', url: '/api/BotReactions/1/history' },
+  'botReactions.save': {
+    method: 'POST',
+    url: '/api/BotReactions/',
+    payload: () => ({ id: 0, botReactionId: 8, countryId: 2, text: 'No disponible' }),
+  },
+  'botReactions.restore': { method: 'POST', url: '/api/BotReactions/history/{reactionVersion}/restore' },
+  'botReactions.delete': { method: 'DELETE', url: '/api/BotReactions/BR?botReactionId=1' },
   'webchat.config': { method: 'GET', url: '/api/Users/webChat/config' },
   'reviewUtterances.page': { method: 'GET', url: '/api/ReviewUtterances/page?ratings=-1' },
   'feedback.page': { method: 'GET', url: '/api/Feedback/page' },

@@ -94,10 +94,17 @@ describe('access to every API route', () => {
       countryId: 1,
       text: 'You get 25 days.',
     });
+    const reactionVersion = await createVersion(t.db, t.acmeId, {
+      kind: 'botReaction',
+      itemId: 1,
+      countryId: 1,
+      text: 'Hello there',
+    });
     ids = {
       question: question.id,
       placeholder: placeholder.id,
       answerVersion: answerVersion.id,
+      reactionVersion: reactionVersion.id,
       utterance: (await logUtterance(t.db, t.acmeId, sampleUtterance())).id,
     };
     globexOnly = await memberWith(t, t.globexId, [...PERMISSIONS]);

@@ -1,14 +1,33 @@
-import { ComingSoonPage } from '../../components/coming-soon';
-import { MENU_ICONS } from '../shell/menu-icons';
+import { Center, Loader, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
+import { useBotReactionTypes } from '../../features/bot-reactions/api/get-bot-reaction-types';
+import { BotReactionCard } from '../../features/bot-reactions/components/bot-reaction-card';
 
-// Built later: the page composes the bot-reactions feature once it exists.
+/** /botReactions: a card per event the bot reacts to. */
 export function BotReactionsPage() {
+  const { t } = useTranslation();
+  const types = useBotReactionTypes();
   return (
-    <ComingSoonPage
-      icon={MENU_ICONS.botReactions}
-      titleKey="MENU_BOT_REACTIONS"
-      descriptionKey="COMING_BOT_REACTIONS"
-    />
+    <>
+      <PageHeader title={t('MENU_BOT_REACTIONS')} description={t('BOT_REACTIONS_DESCRIPTION')} />
+      {types.isError && (
+        <LoadError messageKey="LOAD_ERROR_BOT_REACTIONS" onRetry={() => void types.refetch()} />
+      )}
+      {types.isPending && (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+      {types.data && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {types.data.map((reaction) => (
+            <BotReactionCard key={reaction.id} reaction={reaction} />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
   );
 }
 

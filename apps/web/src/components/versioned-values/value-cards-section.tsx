@@ -9,6 +9,8 @@ import { ValueFiltersBar } from './value-filters-bar';
 
 interface TValueCardsSectionProps {
   kind: 'answer' | 'value';
+  /** the section's name where neither "Answers" nor "Placeholders values" fits */
+  title?: string;
   values: readonly TValueCard[];
   countryName(countryId: number): string;
   onEdit(value: TValueCard): void;
@@ -52,7 +54,7 @@ export function ValueCardsSection(props: TValueCardsSectionProps) {
   return (
     <Stack gap="md">
       <Divider
-        label={isAnswer ? t('DETAIL_ANSWERS') : t('DETAIL_PLACEHOLDER_VALUES')}
+        label={props.title ?? (isAnswer ? t('DETAIL_ANSWERS') : t('DETAIL_PLACEHOLDER_VALUES'))}
         labelPosition="left"
         styles={{ label: { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 650 } }}
       />

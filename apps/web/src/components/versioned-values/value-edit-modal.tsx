@@ -40,6 +40,8 @@ export interface TValueEditModalProps {
   aside?: ReactNode;
   /** where a country without its own value starts from: the global text it inherits */
   inheritedText?: string;
+  /** how to write the text, under its label */
+  textHint?: string;
 }
 
 export function ValueEditModal(props: TValueEditModalProps) {
@@ -107,6 +109,7 @@ export function ValueEditModal(props: TValueEditModalProps) {
         </Text>
         <Textarea
           label={t('EDIT_TEXT')}
+          description={props.textHint}
           value={draft.text}
           onChange={(event) => change({ text: event.currentTarget.value })}
           autosize

@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconLink } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasValue } from '@askhr/shared/versioned-values/versioned-values';
@@ -10,12 +11,15 @@ import { mostRecentUpdate } from './country-value';
 interface TValueSummaryProps {
   values: readonly TValueCard[];
   countryName(countryId: number): string;
-  relatedTitle: string;
-  related: readonly { id: number; text: string }[] | undefined;
+  /** the related questions; not given where a side card takes their place */
+  relatedTitle?: string;
+  related?: readonly { id: number; text: string }[] | undefined;
+  /** a card of the item's own in place of the related questions */
+  sideCard?: ReactNode;
 }
 
 /** Status, most recent change and related questions, above the country cards. */
-export function ValueSummary({ values, countryName, relatedTitle, related }: TValueSummaryProps) {
+export function ValueSummary({ values, countryName, relatedTitle, related, sideCard }: TValueSummaryProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const missing = values.filter((value) => !hasValue(value)).length;
@@ -60,26 +64,28 @@ export function ValueSummary({ values, countryName, relatedTitle, related }: TVa
           </Stack>
         </Group>
       </Card>
-      <Card padding="md">
-        <Stack gap={6}>
-          <Group gap={6}>
-            <IconLink size={16} />
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {relatedTitle}
-            </Text>
-          </Group>
-          {related && related.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('DETAIL_NONE')}
-            </Text>
-          )}
-          {related?.slice(0, 6).map((item) => (
-            <Anchor key={item.id} component={Link} to={`/question/${item.id}`} size="sm" lineClamp={1}>
-              {item.text}
-            </Anchor>
-          ))}
-        </Stack>
-      </Card>
+      {sideCard ?? (
+        <Card padding="md">
+          <Stack gap={6}>
+            <Group gap={6}>
+              <IconLink size={16} />
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {relatedTitle}
+              </Text>
+            </Group>
+            {related && related.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('DETAIL_NONE')}
+              </Text>
+            )}
+            {related?.slice(0, 6).map((item) => (
+              <Anchor key={item.id} component={Link} to={`/question/${item.id}`} size="sm" lineClamp={1}>
+                {item.text}
+              </Anchor>
+            ))}
+          </Stack>
+        </Card>
+      )}
     </SimpleGrid>
   );
 }

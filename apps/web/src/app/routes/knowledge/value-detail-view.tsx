@@ -11,11 +11,16 @@ import type { TMessageKey } from '../../../lib/i18n/i18n';
 
 interface TValueDetailViewProps {
   kind: 'answer' | 'value';
+  /** the name of the cards' section, when not the kind's own */
+  cardsTitle?: string;
   header: ReactNode;
   values: { data: TValueCard[] | undefined; isError: boolean; refetch(): unknown };
   errorKey: TMessageKey;
-  relatedTitle: string;
-  related: readonly { id: number; text: string }[] | undefined;
+  /** the related questions; not given where a side card takes their place */
+  relatedTitle?: string;
+  related?: readonly { id: number; text: string }[] | undefined;
+  /** a card of the item's own in place of the related questions */
+  sideCard?: ReactNode;
   /** answers: a country's placeholder values, to fill the `{{keyword}}`s of its card */
   placeholderValuesOf?(countryId: number): ReadonlyMap<string, string> | undefined;
   /** extra tools between the summary and the cards (Preview as) */
@@ -24,7 +29,7 @@ interface TValueDetailViewProps {
   renderHistory(value: TValueCard, countryName: string, close: () => void): ReactNode;
 }
 
-/** The body of /question/:id and /placeholder/:id: summary, country cards, editor and history. */
+/** The body of /question/:id, /placeholder/:id and /botReaction/:id: summary, country cards, editor and history. */
 export function ValueDetailView(props: TValueDetailViewProps) {
   const countries = useActiveCountries().data;
   const focus = useCountryFocus(countries);
@@ -57,10 +62,12 @@ export function ValueDetailView(props: TValueDetailViewProps) {
             countryName={countryName}
             relatedTitle={props.relatedTitle}
             related={props.related}
+            sideCard={props.sideCard}
           />
           {props.tools}
           <ValueCardsSection
             kind={props.kind}
+            title={props.cardsTitle}
             values={values}
             countryName={countryName}
             onEdit={(value) => setEditingId(value.countryId)}

@@ -1,0 +1,74 @@
+import type {
+  TBotReactionSave,
+  TBotReactionTypeView,
+  TBotReactionValue,
+} from '@askhr/shared/bot/bot-reactions.schemas';
+import type { TDb } from '../../db/client';
+import type { TPrincipal, TTenantContext } from '../../auth/guard';
+import { valueItemsOf, type TItemCard } from '../versioned-values/value-items.service';
+import { findBotReactionTypes, type TBotReactionTypeRow } from './bot-reactions.repository';
+
+/** Reaction texts are the versioned values of kind botReaction, one item per reaction type. */
+const reactionValues = valueItemsOf<TBotReactionTypeRow>({
+  kind: 'botReaction',
+  find: (db, _customerId, ids) => findBotReactionTypes(db, ids),
+  missing: (id) =>
+    id === undefined ? 'This bot reaction does not exist.' : `Bot reaction ${id} does not exist.`,
+});
+
+const present = ({
+  id,
+  key,
+  title,
+  description,
+  defaultText,
+}: TBotReactionTypeRow): TBotReactionTypeView => ({
+  id,
+  key,
+  title,
+  description,
+  defaultText,
+});
+
+export async function listReactionTypes(db: TDb): Promise<TBotReactionTypeView[]> {
+  return (await findBotReactionTypes(db)).map(present);
+}
+
+export async function getReactionType(db: TDb, tenant: TTenantContext, id: number) {
+  return present(await reactionValues.itemOf(db, tenant.customerId, id));
+}
+
+/** Only a user holding edit-bot-reactions edits, and then where a role covers the country. */
+const toValue =
+  (tenant: TTenantContext) =>
+  ({ itemId, editable, ...card }: TItemCard): TBotReactionValue => ({
+    ...card,
+    editable: editable && tenant.permissions.has('edit-bot-reactions'),
+    botReactionId: itemId,
+  });
+
+/** One card per tenant country (Global first), or only `country`'s. */
+export async function listReactionValues(
+  db: TDb,
+  tenant: TTenantContext,
+  id: number,
+  country?: string,
+  now = new Date(),
+): Promise<TBotReactionValue[]> {
+  return (await reactionValues.list(db, tenant, id, country, now)).map(toValue(tenant));
+}
+
+export function saveReactionValues(
+  db: TDb,
+  tenant: TTenantContext,
+  principal: TPrincipal,
+  items: TBotReactionSave[],
+  now = new Date(),
+) {
+  const saves = items.map((item) => ({ ...item, itemId: item.botReactionId }));
+  return reactionValues.save(db, tenant, principal, saves, now);
+}
+
+export const removeReactionValue = reactionValues.remove;
+export const reactionHistory = reactionValues.history;
+export const restoreReactionValue = reactionValues.restore;

@@ -210,6 +210,10 @@ export const API_ACCESS = {
   'answers.restore': { all: general },
   'answers.delete': { all: general },
   'answers.generate': { all: general, features: ['AIAnswerAssistant'] },
+  'customQuestions.list': { all: general, features: ['CustomQuestions'] },
+  'customQuestions.get': { all: general, features: ['CustomQuestions'] },
+  'customQuestions.save': { all: ['edit-custom-questions'], features: ['CustomQuestions'] },
+  'customQuestions.delete': { all: ['edit-custom-questions'], features: ['CustomQuestions'] },
   'webchat.config': { all: ['portal-webchat'], features: ['PortalWebChat'] },
   // review: the same requirements as the Review Results and Feedback menu entries
   'reviewUtterances.page': { all: ['admin-user'] },

@@ -121,6 +121,7 @@ describe('fuzz: malformed requests to every API route', () => {
       answerVersion: (await version('answer', question.id, 1)).id,
       placeholderVersion: (await version('placeholder', placeholder.id, 1)).id,
       freshQuestion: (await createQuestion(t.db, t.acmeId)).id,
+      freshCustomQuestion: (await createQuestion(t.db, t.acmeId, { custom: true })).id,
       utterance: (await logUtterance(t.db, t.acmeId, sampleUtterance())).id,
     };
     // the tenants' models trained and stored now: a route that ranks (Suggestions) then only reads

@@ -15,12 +15,16 @@ const CANTEEN: TCustomQuestion = {
   version: 2,
 };
 
-function customApi(permissions: string[], save: TFakeResponse = { body: { id: 3, customerId: 1 } }) {
+function customApi(
+  permissions: string[],
+  save: TFakeResponse = { body: { id: 3, customerId: 1 } },
+  list: TCustomQuestion[] = [CANTEEN],
+) {
   return knowledgeApi({
     features: active('CustomQuestions'),
     routes: {
       'GET /api/Permissions/': { body: permissions },
-      [`GET ${LIST}`]: { body: [CANTEEN] },
+      [`GET ${LIST}`]: { body: list },
       [`POST ${LIST}`]: save,
     },
   });
@@ -111,5 +115,12 @@ describe('Custom Questions page', { timeout: 15_000 }, () => {
     await openPage();
     expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+  });
+
+  it('says when the company has no custom questions yet', async () => {
+    customApi(EDITOR, undefined, []);
+    renderApp({ path: '/customQuestions' });
+    expect(await screen.findByText('No custom questions yet', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Nothing matches')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, TextInput } from '@mantine/core';
+import { Button, EmptyState, Paper, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconMessageQuestion, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TCustomQuestion } from '@askhr/shared/custom-questions/custom-questions.schemas';
 import { PageHeader } from '../../components/page-header';
@@ -45,21 +45,31 @@ export function CustomQuestionsPage() {
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
-      <ListBody
-        isPending={list.isPending}
-        isError={list.isError}
-        isEmpty={questions.length === 0}
-        errorKey="LOAD_ERROR_CUSTOM_QUESTIONS"
-        onRetry={() => void list.refetch()}
-      >
-        {questions.map((question) => (
-          <CustomQuestionItem
-            key={question.id}
-            question={question}
-            onEdit={canEdit ? () => setEditing({ question }) : undefined}
+      {list.isSuccess && questions.length === 0 && !debounced ? (
+        <Paper withBorder p="xl">
+          <EmptyState
+            icon={<IconMessageQuestion size={32} />}
+            title={t('CUSTOM_QUESTIONS_NONE_TITLE')}
+            description={t(canEdit ? 'CUSTOM_QUESTIONS_NONE_TEXT' : 'CUSTOM_QUESTIONS_NONE_READER')}
           />
-        ))}
-      </ListBody>
+        </Paper>
+      ) : (
+        <ListBody
+          isPending={list.isPending}
+          isError={list.isError}
+          isEmpty={questions.length === 0}
+          errorKey="LOAD_ERROR_CUSTOM_QUESTIONS"
+          onRetry={() => void list.refetch()}
+        >
+          {questions.map((question) => (
+            <CustomQuestionItem
+              key={question.id}
+              question={question}
+              onEdit={canEdit ? () => setEditing({ question }) : undefined}
+            />
+          ))}
+        </ListBody>
+      )}
       {editing && <CustomQuestionModal question={editing.question} onClose={() => setEditing(undefined)} />}
     </>
   );

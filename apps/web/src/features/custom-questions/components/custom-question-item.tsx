@@ -17,11 +17,14 @@ export function CustomQuestionItem({ question, onEdit }: TCustomQuestionItemProp
     <Card withBorder radius="md" padding="md" component="article" aria-label={first}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Text fw={600}>{first}</Text>
+          <Text fw={600} flex={1} miw={0}>
+            {first}
+          </Text>
           {onEdit && (
             <Button
               size="xs"
               variant="light"
+              flex="none"
               leftSection={<IconPencil size={14} />}
               onClick={onEdit}
               aria-label={t('CUSTOM_QUESTIONS_EDIT_ONE', { text: first })}

@@ -61,6 +61,7 @@ describe('Custom Questions page', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText('Please add an answer')).toBeTruthy();
 
     await userEvent.type(within(dialog).getByLabelText('Question text 1'), 'Is there a gym?');
+    expect(within(dialog).queryByText('Please add a question text')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add a question text' }));
     await userEvent.type(within(dialog).getByLabelText('Question text 2'), 'gym');
     await userEvent.type(within(dialog).getByLabelText('Answer'), 'Yes, in the basement.');

@@ -58,7 +58,14 @@ export function CustomQuestionModal({ question, onClose }: TCustomQuestionModalP
       title={t(question ? 'CUSTOM_QUESTIONS_EDIT_TITLE' : 'CUSTOM_QUESTIONS_ADD_TITLE')}
     >
       <Stack gap="md">
-        <QuestionTextsField texts={texts} error={errors.questions} onChange={setTexts} />
+        <QuestionTextsField
+          texts={texts}
+          error={errors.questions}
+          onChange={(next) => {
+            setTexts(next);
+            setErrors((old) => ({ ...old, questions: undefined }));
+          }}
+        />
         <Textarea
           label={t('CUSTOM_QUESTIONS_ANSWER')}
           description={t('CUSTOM_QUESTIONS_ANSWER_HINT', { example: '{{keyword}}' })}
@@ -66,7 +73,10 @@ export function CustomQuestionModal({ question, onClose }: TCustomQuestionModalP
           minRows={4}
           value={answer}
           error={errors.answer}
-          onChange={(event) => setAnswer(event.currentTarget.value)}
+          onChange={(event) => {
+            setAnswer(event.currentTarget.value);
+            setErrors((old) => ({ ...old, answer: undefined }));
+          }}
         />
         {failure && (
           <Alert color="red" role="alert">

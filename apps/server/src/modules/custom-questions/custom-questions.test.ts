@@ -56,6 +56,14 @@ describe('custom questions routes', () => {
     expectApiError(await as(ADMIN, { method: 'GET', url: `/api/Questions/${id}` }), 404, 'NOT_FOUND');
   });
 
+  it('offers a custom question as an intent in Review', async () => {
+    const id = await create(['Is there a quiet room for calls?']);
+    const res = await as(ADMIN, { method: 'GET', url: '/api/ReviewUtterances/Intents?input=quiet room' });
+    expect(res.json()).toContainEqual(
+      expect.objectContaining({ id, text: 'Is there a quiet room for calls?' }),
+    );
+  });
+
   it('refuses a save without a question text or without an answer', async () => {
     const noText = await save({ id: 0, questions: ['', '   '], answer: 'Yes.' });
     expectApiError(noText, 400, 'VALIDATION');

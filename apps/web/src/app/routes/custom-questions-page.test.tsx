@@ -26,6 +26,7 @@ function customApi(
       'GET /api/Permissions/': { body: permissions },
       [`GET ${LIST}`]: { body: list },
       [`POST ${LIST}`]: save,
+      [`DELETE ${LIST}3`]: { status: 204 },
     },
   });
 }
@@ -123,5 +124,17 @@ describe('Custom Questions page', { timeout: 15_000 }, () => {
     renderApp({ path: '/customQuestions' });
     expect(await screen.findByText('No custom questions yet', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText('Nothing matches')).toBeNull();
+  });
+
+  it('deletes a question after a second click that confirms it', async () => {
+    const { calls } = customApi(EDITOR);
+    await openPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Where is the canteen?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the custom question' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`${LIST}3`]);
   });
 });

@@ -6,6 +6,7 @@ import {
   ZCustomQuestionSave,
 } from '@askhr/shared/custom-questions/custom-questions.schemas';
 import { hasStatus, isApiError } from '../../../lib/api-error';
+import { useDeleteCustomQuestion } from '../api/delete-custom-question';
 import { useSaveCustomQuestion } from '../api/save-custom-question';
 import { QuestionTextsField } from './question-texts-field';
 
@@ -19,6 +20,8 @@ interface TCustomQuestionModalProps {
 export function CustomQuestionModal({ question, onClose }: TCustomQuestionModalProps) {
   const { t } = useTranslation();
   const save = useSaveCustomQuestion();
+  const remove = useDeleteCustomQuestion();
+  const [isConfirming, setConfirming] = useState(false);
   const [texts, setTexts] = useState<string[]>(question ? question.questions : ['']);
   const [answer, setAnswer] = useState(question?.answer ?? '');
   const [errors, setErrors] = useState<{ questions?: string; answer?: string }>({});
@@ -44,9 +47,10 @@ export function CustomQuestionModal({ question, onClose }: TCustomQuestionModalP
   }
 
   // a stale edit says what happened (someone else saved first); anything else the spec's words
-  const failure = save.error
-    ? hasStatus(save.error, 409) && isApiError(save.error)
-      ? save.error.message
+  const error = save.error ?? remove.error;
+  const failure = error
+    ? hasStatus(error, 409) && isApiError(error)
+      ? error.message
       : t('CUSTOM_QUESTIONS_SAVE_FAILED')
     : null;
 
@@ -84,6 +88,19 @@ export function CustomQuestionModal({ question, onClose }: TCustomQuestionModalP
           </Alert>
         )}
         <Group justify="flex-end">
+          {question && (
+            <Button
+              variant={isConfirming ? 'filled' : 'subtle'}
+              color="red"
+              mr="auto"
+              loading={remove.isPending}
+              onClick={() =>
+                isConfirming ? remove.mutate(question.id, { onSuccess: onClose }) : setConfirming(true)
+              }
+            >
+              {t(isConfirming ? 'CUSTOM_QUESTIONS_DELETE_CONFIRM' : 'CUSTOM_QUESTIONS_DELETE')}
+            </Button>
+          )}
           <Button variant="default" onClick={onClose}>
             {t('ACTION_CANCEL')}
           </Button>

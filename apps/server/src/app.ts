@@ -41,6 +41,7 @@ import { answersRoutes } from './modules/answers/answers.routes';
 import { placeholdersRoutes } from './modules/placeholders/placeholders.routes';
 import { botReactionsRoutes } from './modules/bot-reactions/bot-reactions.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
+import { customQuestionsRoutes } from './modules/custom-questions/custom-questions.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { reviewActionsRoutes } from './modules/review-utterances/review-actions.routes';
@@ -171,6 +172,11 @@ export async function buildApp({
   await app.register(placeholdersRoutes, { prefix: '/api', db: database.db });
   await app.register(botReactionsRoutes, { prefix: '/api', db: database.db });
   await app.register(questionsRoutes, {
+    prefix: '/api',
+    db: database.db,
+    onKnowledgeChanged: understanding.knowledgeChanged,
+  });
+  await app.register(customQuestionsRoutes, {
     prefix: '/api',
     db: database.db,
     onKnowledgeChanged: understanding.knowledgeChanged,

@@ -235,6 +235,12 @@ export const questions = pgTable(
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     managerOnly: boolean('manager_only').notNull().default(false),
     inSubscription: boolean('in_subscription').notNull().default(true),
+    /**
+     * Written by the tenant on Custom Questions: its other texts are its training utterances and
+     * its answer is a global answer. The Questions pages leave it out; the bot, Review and the
+     * dashboard treat it as any other intent.
+     */
+    custom: boolean('custom').notNull().default(false),
     createdAt: createdAt(),
     /** bumped by every save of the question, so that a save made from an older read gets 409 */
     version: integer('version').notNull().default(1),

@@ -10,7 +10,13 @@ const suffix = () => crypto.randomBytes(3).toString('hex');
 export async function createQuestion(
   db: TDb,
   customerId: number,
-  opts: { text?: string; categoryId?: number | null; managerOnly?: boolean; inSubscription?: boolean } = {},
+  opts: {
+    text?: string;
+    categoryId?: number | null;
+    managerOnly?: boolean;
+    inSubscription?: boolean;
+    custom?: boolean;
+  } = {},
 ) {
   const [row] = await db
     .insert(questions)
@@ -20,6 +26,7 @@ export async function createQuestion(
       categoryId: opts.categoryId ?? null,
       managerOnly: opts.managerOnly ?? false,
       inSubscription: opts.inSubscription ?? true,
+      custom: opts.custom ?? false,
     })
     .returning();
   return row!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURES, PERMISSIONS } from './permissions';
-import { isAllowed, MENU, menuEntryFor, visibleMenu } from './access-table';
+import { API_ACCESS, isAllowed, MENU, menuEntryFor, visibleMenu } from './access-table';
 
 const keys = (permissions: string[], features: string[] = [...FEATURES]) =>
   visibleMenu({ permissions, features }).map((e) => e.key);
@@ -75,5 +75,28 @@ describe('menu highlighting', () => {
 
   it('does not confuse /questionsX with /questions', () => {
     expect(menuEntryFor('/questionsX')).toBeUndefined();
+  });
+});
+
+describe('custom questions routes', () => {
+  const all = [...FEATURES];
+  it('are read with the general permission and written with edit-custom-questions', () => {
+    const general = { permissions: ['normal-user'], features: all };
+    const editor = { permissions: ['edit-custom-questions'], features: all };
+    expect(isAllowed(API_ACCESS['customQuestions.list'], general)).toBe(true);
+    expect(isAllowed(API_ACCESS['customQuestions.get'], general)).toBe(true);
+    expect(isAllowed(API_ACCESS['customQuestions.save'], general)).toBe(false);
+    expect(isAllowed(API_ACCESS['customQuestions.delete'], general)).toBe(false);
+    expect(isAllowed(API_ACCESS['customQuestions.save'], editor)).toBe(true);
+    expect(isAllowed(API_ACCESS['customQuestions.delete'], editor)).toBe(true);
+  });
+
+  it('need the CustomQuestions feature', () => {
+    const withoutFlag = {
+      permissions: ['normal-user', 'edit-custom-questions'],
+      features: all.filter((f) => f !== 'CustomQuestions'),
+    };
+    for (const id of ['list', 'get', 'save', 'delete'] as const)
+      expect(isAllowed(API_ACCESS[`customQuestions.${id}`], withoutFlag)).toBe(false);
   });
 });

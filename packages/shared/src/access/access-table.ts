@@ -219,6 +219,10 @@ export const API_ACCESS = {
   'botReactions.save': { all: [...general, 'edit-bot-reactions'], features: ['BotReactions'] },
   'botReactions.restore': { all: [...general, 'edit-bot-reactions'], features: ['BotReactions'] },
   'botReactions.delete': { all: [...general, 'edit-bot-reactions'], features: ['BotReactions'] },
+  'customQuestions.list': { all: general, features: ['CustomQuestions'] },
+  'customQuestions.get': { all: general, features: ['CustomQuestions'] },
+  'customQuestions.save': { all: ['edit-custom-questions'], features: ['CustomQuestions'] },
+  'customQuestions.delete': { all: ['edit-custom-questions'], features: ['CustomQuestions'] },
   'webchat.config': { all: ['portal-webchat'], features: ['PortalWebChat'] },
   // review: the same requirements as the Review Results and Feedback menu entries
   'reviewUtterances.page': { all: ['admin-user'] },

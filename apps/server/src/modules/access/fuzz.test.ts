@@ -122,6 +122,7 @@ describe('fuzz: malformed requests to every API route', () => {
       placeholderVersion: (await version('placeholder', placeholder.id, 1)).id,
       reactionVersion: (await version('botReaction', 1, 1)).id,
       freshQuestion: (await createQuestion(t.db, t.acmeId)).id,
+      freshCustomQuestion: (await createQuestion(t.db, t.acmeId, { custom: true })).id,
       utterance: (await logUtterance(t.db, t.acmeId, sampleUtterance())).id,
     };
     // the tenants' models trained and stored now: a route that ranks (Suggestions) then only reads

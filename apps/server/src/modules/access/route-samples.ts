@@ -13,7 +13,10 @@ export interface TSampleIds {
 
 export interface TSample {
   method: 'GET' | 'POST' | 'DELETE';
-  /** `{question}`, `{placeholder}`, `{answerVersion}`, `{reactionVersion}` and `{freshQuestion}` are filled in */
+  /**
+   * `{question}`, `{placeholder}`, `{answerVersion}`, `{reactionVersion}`, `{freshQuestion}` and
+   * `{freshCustomQuestion}` are filled in
+   */
   url: string;
   payload?: (ids: TSampleIds) => unknown;
   multipart?: boolean;
@@ -98,6 +101,18 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
   },
   'botReactions.restore': { method: 'POST', url: '/api/BotReactions/history/{reactionVersion}/restore' },
   'botReactions.delete': { method: 'DELETE', url: '/api/BotReactions/BR?botReactionId=1' },
+  'customQuestions.list': { method: 'GET', url: '/api/CustomQuestions/?search=vac' },
+  'customQuestions.get': { method: 'GET', url: '/api/CustomQuestions/{freshCustomQuestion}' },
+  'customQuestions.save': {
+    method: 'POST',
+    url: '/api/CustomQuestions/',
+    payload: () => ({ id: 0, questions: ['Where is the canteen?', 'canteen'], answer: 'On floor 2.' }),
+  },
+  'customQuestions.delete': {
+    method: 'DELETE',
+    url: '/api/CustomQuestions/{freshCustomQuestion}',
+    ok: [200, 204],
+  },
   'webchat.config': { method: 'GET', url: '/api/Users/webChat/config' },
   'reviewUtterances.page': { method: 'GET', url: '/api/ReviewUtterances/page?ratings=-1' },
   'feedback.page': { method: 'GET', url: '/api/Feedback/page' },

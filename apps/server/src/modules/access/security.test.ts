@@ -65,6 +65,8 @@ describe('access to every API route', () => {
     const fill: Record<string, number> = { ...ids };
     if (sample.url.includes('{freshQuestion}'))
       fill.freshQuestion = (await createQuestion(t.db, t.acmeId)).id;
+    if (sample.url.includes('{freshCustomQuestion}'))
+      fill.freshCustomQuestion = (await createQuestion(t.db, t.acmeId, { custom: true })).id;
     const url = sample.url.replace(/\{(\w+)\}/g, (_m, key: string) => String(fill[key]));
     if (sample.multipart) {
       const body = multipartBody([{ filename: 'policy.pdf', type: 'application/pdf', content: PDF }]);

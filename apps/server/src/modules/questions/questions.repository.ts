@@ -25,6 +25,8 @@ export interface TQuestionFilter {
 
 /** A deleted question stays in the table (its answers' history with it) but no read shows it. */
 const isLive = isNull(questions.deletedAt);
+/** Custom questions have their own pages: these only list, show and change the knowledge base's. */
+const isKnowledgeBase = and(isLive, eq(questions.custom, false));
 
 /** Code-point order of the lower-cased text: the same on every PostgreSQL, whatever its locale. */
 const byText = asc(sql`lower(${questions.text}) collate "C"`);
@@ -53,7 +55,7 @@ export function hasEnabledAnswer(customerId: number, countryId: number): SQL {
 }
 
 function whereOf(customerId: number, filter: TQuestionFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(questions.customerId, customerId), isLive];
+  const parts: (SQL | undefined)[] = [eq(questions.customerId, customerId), isKnowledgeBase];
   if (filter.search) {
     const pattern = likePattern(filter.search);
     parts.push(
@@ -109,7 +111,7 @@ export async function findQuestion(db: TDb, customerId: number, id: number) {
     .select({ question: questions, category: { id: categories.id, name: categories.name } })
     .from(questions)
     .leftJoin(categories, eq(categories.id, questions.categoryId))
-    .where(and(eq(questions.customerId, customerId), eq(questions.id, id), isLive));
+    .where(and(eq(questions.customerId, customerId), eq(questions.id, id), isKnowledgeBase));
   return rows[0];
 }
 
@@ -160,7 +162,7 @@ export async function findRelatedCandidates(db: TDb, customerId: number) {
         where ${questionTags.questionId} = ${questions.id}), '{}')`,
     })
     .from(questions)
-    .where(and(eq(questions.customerId, customerId), isLive));
+    .where(and(eq(questions.customerId, customerId), isKnowledgeBase));
 }
 
 /** Ids among `ids` that are categories (or tags) of this tenant. */
@@ -214,7 +216,12 @@ export async function updateQuestion(
     .update(questions)
     .set({ ...values, version: sql`${questions.version} + 1` })
     .where(
-      and(eq(questions.customerId, customerId), eq(questions.id, id), eq(questions.version, version), isLive),
+      and(
+        eq(questions.customerId, customerId),
+        eq(questions.id, id),
+        eq(questions.version, version),
+        isKnowledgeBase,
+      ),
     )
     .returning({ version: questions.version });
   return row?.version;
@@ -262,7 +269,12 @@ export async function deleteQuestion(
     .update(questions)
     .set({ deletedAt: sql`now()`, deletedBy: userId })
     .where(
-      and(eq(questions.customerId, customerId), eq(questions.id, id), eq(questions.version, version), isLive),
+      and(
+        eq(questions.customerId, customerId),
+        eq(questions.id, id),
+        eq(questions.version, version),
+        isKnowledgeBase,
+      ),
     )
     .returning({ id: questions.id });
   return rows.length > 0;

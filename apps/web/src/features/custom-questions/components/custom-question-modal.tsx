@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  type TCustomQuestion,
+  ZCustomQuestionSave,
+} from '@askhr/shared/custom-questions/custom-questions.schemas';
+import { hasStatus, isApiError } from '../../../lib/api-error';
+import { useDeleteCustomQuestion } from '../api/delete-custom-question';
+import { useSaveCustomQuestion } from '../api/save-custom-question';
+import { QuestionTextsField } from './question-texts-field';
+
+interface TCustomQuestionModalProps {
+  /** the question edited, or null to add one */
+  question: TCustomQuestion | null;
+  onClose(): void;
+}
+
+/** Add or Edit of a custom question: several texts and one answer, placeholders allowed. */
+export function CustomQuestionModal({ question, onClose }: TCustomQuestionModalProps) {
+  const { t } = useTranslation();
+  const save = useSaveCustomQuestion();
+  const remove = useDeleteCustomQuestion();
+  const [isConfirming, setConfirming] = useState(false);
+  const [texts, setTexts] = useState<string[]>(question ? question.questions : ['']);
+  const [answer, setAnswer] = useState(question?.answer ?? '');
+  const [errors, setErrors] = useState<{ questions?: string; answer?: string }>({});
+
+  function submit() {
+    const original = question?.questions ?? [];
+    const body = {
+      id: question?.id ?? 0,
+      version: question?.version,
+      questions: texts,
+      answer,
+      questionsOriginal: original,
+      questionsDeleted: original.filter((text) => !texts.includes(text)),
+    };
+    const parsed = ZCustomQuestionSave.safeParse(body);
+    if (!parsed.success) {
+      const messageOf = (field: string) => parsed.error.issues.find((i) => i.path[0] === field)?.message;
+      setErrors({ questions: messageOf('questions'), answer: messageOf('answer') });
+      return;
+    }
+    setErrors({});
+    save.mutate(body, { onSuccess: onClose });
+  }
+
+  // a stale edit says what happened (someone else saved first); anything else the spec's words
+  const error = save.error ?? remove.error;
+  const failure = error
+    ? hasStatus(error, 409) && isApiError(error)
+      ? error.message
+      : t('CUSTOM_QUESTIONS_SAVE_FAILED')
+    : null;
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={t(question ? 'CUSTOM_QUESTIONS_EDIT_TITLE' : 'CUSTOM_QUESTIONS_ADD_TITLE')}
+    >
+      <Stack gap="md">
+        <QuestionTextsField
+          texts={texts}
+          error={errors.questions}
+          onChange={(next) => {
+            setTexts(next);
+            setErrors((old) => ({ ...old, questions: undefined }));
+          }}
+        />
+        <Textarea
+          label={t('CUSTOM_QUESTIONS_ANSWER')}
+          description={t('CUSTOM_QUESTIONS_ANSWER_HINT', { example: '{{keyword}}' })}
+          autosize
+          minRows={4}
+          value={answer}
+          error={errors.answer}
+          onChange={(event) => {
+            setAnswer(event.currentTarget.value);
+            setErrors((old) => ({ ...old, answer: undefined }));
+          }}
+        />
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {question && (
+            <Button
+              variant={isConfirming ? 'filled' : 'subtle'}
+              color="red"
+              mr="auto"
+              loading={remove.isPending}
+              onClick={() =>
+                isConfirming ? remove.mutate(question.id, { onSuccess: onClose }) : setConfirming(true)
+              }
+            >
+              {t(isConfirming ? 'CUSTOM_QUESTIONS_DELETE_CONFIRM' : 'CUSTOM_QUESTIONS_DELETE')}
+            </Button>
+          )}
+          <Button variant="default" onClick={onClose}>
+            {t('ACTION_CANCEL')}
+          </Button>
+          <Button loading={save.isPending} onClick={submit}>
+            {t('ACTION_SAVE')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

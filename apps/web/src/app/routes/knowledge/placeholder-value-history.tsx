@@ -1,35 +1,17 @@
-import { useTranslation } from 'react-i18next';
 import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
-import { HistoryDrawer } from '../../../components/versioned-values/history-drawer';
+import { ValueHistory } from '../../../components/versioned-values/value-history';
 import { usePlaceholderHistory } from '../../../features/placeholders/api/get-placeholder-history';
 import { useRestorePlaceholderVersion } from '../../../features/placeholders/api/restore-placeholder-version';
 
-interface TPlaceholderValueHistoryProps {
+interface TProps {
   placeholderId: number;
   value: TValueCard;
   countryName: string;
   onClose(): void;
 }
 
-export function PlaceholderValueHistory({
-  placeholderId,
-  value,
-  countryName,
-  onClose,
-}: TPlaceholderValueHistoryProps) {
-  const { t } = useTranslation();
-  const history = usePlaceholderHistory(placeholderId, value.countryId);
+export function PlaceholderValueHistory({ placeholderId, ...props }: TProps) {
+  const history = usePlaceholderHistory(placeholderId, props.value.countryId);
   const restore = useRestorePlaceholderVersion();
-  return (
-    <HistoryDrawer
-      title={t('HISTORY_TITLE', { country: countryName })}
-      entries={history.data}
-      isError={history.isError}
-      onRetry={() => void history.refetch()}
-      canRestore={value.editable}
-      restoringId={restore.isPending ? (restore.variables ?? null) : null}
-      onRestore={(versionId) => restore.mutate(versionId)}
-      onClose={onClose}
-    />
-  );
+  return <ValueHistory {...props} history={history} restore={restore} />;
 }

@@ -59,12 +59,15 @@ test('the admin tests the bot as a Spanish employee and rates an answer', async 
   await expect(answer).toBeVisible({ timeout: 20_000 });
   await expect(answer).not.toContainText('{{');
   await page.getByRole('button', { name: 'Not helpful' }).last().click();
-  // the thanks comes in the language of the message, Spanish here; a freshly started server fills in
-  // the demo history in the background on its one embedded database connection, which can hold a
-  // message back for 15 seconds
-  await expect(page.locator('p').filter({ hasText: '¡Gracias por tu opinión!' }).last()).toBeVisible({
-    timeout: 45_000,
-  });
+  // Acme escalates Not helpful answers to its HR team and the bot says so in the language of the
+  // message, Spanish here; a freshly started server fills in the demo history in the background on
+  // its one embedded database connection, which can hold a message back for 15 seconds
+  await expect(
+    page
+      .locator('p')
+      .filter({ hasText: /^Siento que no te haya servido/ })
+      .last(),
+  ).toBeVisible({ timeout: 45_000 });
   await page.screenshot({ path: 'test-results/test-bot-spain.png' });
 
   // the rating is stored: Review Results lists the question just asked as Not Helpful, as a test

@@ -1,5 +1,5 @@
 import type { TDatabase } from './client';
-import { syncCountries } from './reference-data';
+import { syncReferenceData } from './reference-data';
 
 /**
  * Migrates and refreshes reference data: what every process needs before it touches the database.
@@ -7,5 +7,5 @@ import { syncCountries } from './reference-data';
  */
 export async function prepareDatabase(database: TDatabase): Promise<void> {
   await database.migrate();
-  await syncCountries(database.db);
+  await syncReferenceData(database.db);
 }

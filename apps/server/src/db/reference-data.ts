@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { BOT_REACTION_TYPES } from '@askhr/shared/bot/bot-reactions.constants';
 import { COUNTRIES } from '@askhr/shared/countries/countries.constants';
 import type { TDb } from './client';
-import { countries } from './schema';
+import { botReactionTypes, countries } from './schema';
 
 export async function syncCountries(db: TDb) {
   await db
@@ -11,4 +12,41 @@ export async function syncCountries(db: TDb) {
       target: countries.id,
       set: { code: sql`excluded.code`, name: sql`excluded.name` },
     });
+}
+
+const sameType = (a: { key: string; title: string; description: string; defaultText: string }, b: typeof a) =>
+  a.key === b.key &&
+  a.title === b.title &&
+  a.description === b.description &&
+  a.defaultText === b.defaultText;
+
+/**
+ * Keeps the bot reaction types in line with the shared constants. Written only when they differ: a
+ * write tells every tenant's bot to reload its knowledge (a trigger on the table).
+ */
+export async function syncBotReactionTypes(db: TDb) {
+  const stored = new Map((await db.select().from(botReactionTypes)).map((row) => [row.id, row]));
+  const changed = BOT_REACTION_TYPES.filter((type) => {
+    const row = stored.get(type.id);
+    return !row || !sameType(row, type);
+  }).map(({ id, key, title, description, defaultText }) => ({ id, key, title, description, defaultText }));
+  if (changed.length === 0) return;
+  await db
+    .insert(botReactionTypes)
+    .values(changed)
+    .onConflictDoUpdate({
+      target: botReactionTypes.id,
+      set: {
+        key: sql`excluded.key`,
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        defaultText: sql`excluded.default_text`,
+      },
+    });
+}
+
+/** The rows every tenant shares: countries and bot reaction types. */
+export async function syncReferenceData(db: TDb) {
+  await syncCountries(db);
+  await syncBotReactionTypes(db);
 }

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../db/client';
-import { syncCountries } from '../db/reference-data';
+import { syncReferenceData } from '../db/reference-data';
 import { TEMPLATE_DB } from './db';
 
 declare module 'vitest' {
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${TEMPLATE_DB}`;
     const template = openPostgres(url.toString(), 1);
     await template.migrate();
-    await syncCountries(template.db);
+    await syncReferenceData(template.db);
     await template.close();
     project.provide('pgliteTemplate', '');
     return;
@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   const client = new PGlite();
   const database = wrapPglite(client);
   await database.migrate();
-  await syncCountries(database.db);
+  await syncReferenceData(database.db);
   const dump = await client.dumpDataDir('none');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'askhr-test-')), 'template.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -112,7 +112,7 @@ export type TUnsureDecision = {
     | typeof REASONS.orphanIntent
     | typeof REASONS.lowConfidence
     | typeof REASONS.closeMatch;
-  reaction: 'noneIntent' | 'lowConfidence' | 'closeMatch';
+  reaction: 'noneIntent' | 'noneOfThese' | 'lowConfidence' | 'closeMatch';
   /** the tenant's question the model leaned to, if any */
   predicted: TPredicted | null;
   /** questions offered as buttons */
@@ -196,12 +196,12 @@ export function decide(
   return { ...unsure, reaction: understood.kind === 'low' ? 'lowConfidence' : 'closeMatch', options };
 }
 
-/** "None of these" pressed under the questions offered: not understood after all. */
+/** "None of these" pressed under the questions offered: not understood after all, said in its own words. */
 export function decideNoneOfThese(): TUnsureDecision {
   return {
     kind: 'unsure',
     reasonId: REASONS.noneIntent,
-    reaction: 'noneIntent',
+    reaction: 'noneOfThese',
     predicted: null,
     options: [],
   };

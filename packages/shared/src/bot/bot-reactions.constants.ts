@@ -1,3 +1,5 @@
+import type { TFeature } from '../access/permissions';
+
 /**
  * Bot reaction types: the events the bot reacts to with a text the tenant can customise per country
  * (value_versions kind 'botReaction', item id = type id). Ids are stable: they are stored.
@@ -66,13 +68,44 @@ export const BOT_REACTION_TYPES = [
     description: 'Sent after an employee rates an answer.',
     defaultText: 'Thanks for your feedback!',
   },
-] as const;
+  {
+    id: 10,
+    key: 'noneOfThese',
+    title: 'None of these',
+    description: 'Sent when an employee answers the questions the bot offered with “None of these”.',
+    defaultText: "Sorry I couldn't find it. Could you ask your question in other words?",
+  },
+  {
+    id: 11,
+    key: 'escalation',
+    title: 'Not helpful answer escalated',
+    description:
+      'Sent instead of the thanks when an employee rates an answer Not helpful and such answers go to the HR team.',
+    defaultText:
+      "Sorry this didn't help. I've passed your question on to the HR team so they can follow it up.",
+    feature: 'EscalateNotSatisfactoryAnswer',
+  },
+] as const satisfies readonly {
+  id: number;
+  key: string;
+  title: string;
+  description: string;
+  defaultText: string;
+  /** the reaction exists only for tenants with this feature */
+  feature?: TFeature;
+}[];
 
 export type TBotReactionKey = (typeof BOT_REACTION_TYPES)[number]['key'];
 export type TBotReactionType = (typeof BOT_REACTION_TYPES)[number];
 
 export const botReactionType = (key: TBotReactionKey): TBotReactionType =>
   BOT_REACTION_TYPES.find((t) => t.key === key)!;
+
+/** Whether a tenant with these features has the reaction type of this id (unknown ids: yes). */
+export function hasReactionType(id: number, features: ReadonlySet<string>): boolean {
+  const type = BOT_REACTION_TYPES.find((t) => t.id === id);
+  return type === undefined || !('feature' in type) || features.has(type.feature);
+}
 
 /** Labels of the buttons that follow every answer. */
 export const RATING_BUTTON_TITLES = { helpful: 'Helpful', notHelpful: 'Not helpful' } as const;

@@ -6,7 +6,13 @@ import {
   type TDecision,
   type TThresholds,
 } from '@askhr/shared/bot/bot-decision';
-import { reactionText, type TBotKnowledge, type TKnowledgeQuestion } from '@askhr/shared/bot/bot-knowledge';
+import {
+  placeholderEntries,
+  reactionText,
+  type TBotKnowledge,
+  type TKnowledgeQuestion,
+} from '@askhr/shared/bot/bot-knowledge';
+import { renderPlaceholders } from '@askhr/shared/placeholders/placeholder-rendering';
 import {
   NONE_OF_THESE_TITLE,
   pickReactionVariant,
@@ -19,6 +25,7 @@ import { detectLanguage } from '../nlu/language';
 import { createKnowledgeCache, type TKnowledgeSource } from '../knowledge/knowledge-cache';
 import type { TBotButton, TBotReply, TConversationCore, TIncomingMessage } from '../conversation.types';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
+import { findActiveFeatures } from '../../modules/access/access.repository';
 import { confirmExample } from '../../modules/questions/confirmed-examples.repository';
 import { findOwnUtterance, insertUtterance, rateUtterance, type TBotUserRow } from './bot-core.repository';
 import { touchBotUser, type TBotProfile } from './bot-profile';
@@ -71,20 +78,20 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
   });
 
   /**
-   * A reaction's text, one of its alternatives; with the text the employee wrote, in its language
-   * where the tenant has it.
+   * A reaction's text, one of its alternatives, placeholders filled; with the text the employee
+   * wrote, in its language where the tenant has it.
    */
-  const reaction = (turn: TTurn, key: TBotReactionKey, writtenIn?: string) =>
-    pickReactionVariant(
-      reactionText(
-        turn.knowledge,
-        key,
-        turn.profile.countryId,
-        turn.date,
-        writtenIn === undefined ? null : { language: detectLanguage(writtenIn), languageOf: detectLanguage },
-      ),
+  const reaction = (turn: TTurn, key: TBotReactionKey, writtenIn?: string) => {
+    const { knowledge, profile, date } = turn;
+    const language =
+      writtenIn === undefined ? null : { language: detectLanguage(writtenIn), languageOf: detectLanguage };
+    const text = pickReactionVariant(
+      reactionText(knowledge, key, profile.countryId, date, language),
       options.random,
     );
+    // reaction texts may use placeholders too, filled with the employee's country's values
+    return renderPlaceholders(text, placeholderEntries(knowledge, profile.countryId, date)).text;
+  };
 
   async function log(turn: TTurn, decision: TDecision, answerText: string) {
     const { message, botUser, profile } = turn;
@@ -178,8 +185,12 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
         if (!rated) return [];
         if (button.data.rating === 1 && rated.reasonId === null && rated.returnedQuestionId !== null)
           await learn(turn, rated.returnedQuestionId, rated);
-        // the thanks follow the language of the rated message, not only the country's
-        return [{ text: reaction(turn, 'feedbackThanks', rated.text) }];
+        // a Not helpful answer goes to the HR team where the tenant escalates them, and the bot says so
+        const escalated =
+          button.data.rating === -1 &&
+          (await findActiveFeatures(db, customerId)).has('EscalateNotSatisfactoryAnswer');
+        // the reply follows the language of the rated message, not only the country's
+        return [{ text: reaction(turn, escalated ? 'escalation' : 'feedbackThanks', rated.text) }];
       }
       if (button?.success && button.data.kind === 'choose') {
         const { questionId, utteranceId } = button.data;

@@ -125,7 +125,7 @@ describe('conversation core: understanding, choosing, rating, bot users', () => 
       NONE_OF_THESE.value,
     ]);
     const [none] = await core().handle(emp.presses(NONE_OF_THESE.value));
-    expect(none).toEqual({ text: defaultText('noneIntent') });
+    expect(none).toEqual({ text: defaultText('noneOfThese') });
     const rows = await logged(emp.user);
     expect(rows.map((r) => [r.reasonId, r.predictedQuestionId, r.returnedQuestionId, r.text])).toEqual([
       [REASONS.closeMatch, ids[0], null, 'unsure which'],

@@ -4,7 +4,8 @@ import { botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { createTenant } from '../../test/factories';
-import { requestAs } from '../../test/knowledge-factories';
+import { createPlaceholder, createQuestion, createVersion, requestAs } from '../../test/knowledge-factories';
+import { createAnswerVersion } from '../../test/question-factories';
 import { memberWith } from '../../modules/access/access-test-kit';
 import { createConversationCore } from './conversation-core';
 import { employee, scriptedRanker } from './core-test-kit';
@@ -52,5 +53,59 @@ describe('conversation core: customised bot reactions', () => {
     expect(await reply('DE', '/start', () => 0.1)).toBe('Hallo!');
     expect(await reply('DE', '/start', () => 0.9)).toBe('Guten Tag!');
     expect(await reply('ES', '/start', () => 0.9)).toBe(botReactionType('welcome').defaultText);
+  });
+
+  it("fills placeholders with the employee's country's values", async () => {
+    const placeholder = await createPlaceholder(t.db, tenantId, { keyWord: 'helpdesk' });
+    const value = (countryId: number, text: string) =>
+      createVersion(t.db, tenantId, { kind: 'placeholder', itemId: placeholder.id, countryId, text });
+    await value(GLOBAL_COUNTRY_ID, 'help@example.com');
+    await value(ES, 'ayuda@example.es');
+    await saveText('welcome', GLOBAL_COUNTRY_ID, 'Hi! Or write to {{ helpdesk }}.');
+    expect(await reply('PT', '/start')).toBe('Hi! Or write to help@example.com.');
+    expect(await reply('ES', '/start')).toBe('Hi! Or write to ayuda@example.es.');
+  });
+
+  it('answers "None of these" with its own text', async () => {
+    const emp = employee(tenantId, { countryCode: 'ES' });
+    const none = () => core().handle(emp.presses({ kind: 'none' }));
+    expect(await none()).toEqual([{ text: botReactionType('noneOfThese').defaultText }]);
+    await saveText('noneOfThese', ES, 'Vaya. ¿Puedes preguntarlo de otra forma?');
+    expect(await none()).toEqual([{ text: 'Vaya. ¿Puedes preguntarlo de otra forma?' }]);
+  });
+});
+
+describe('conversation core: a Not helpful answer escalated', () => {
+  let t: TTestApp;
+  const script = scriptedRanker();
+  const core = () => createConversationCore({ db: t.db, ranker: script.ranker });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** The reply to each rating of an answer, for a tenant with these features. */
+  async function ratingReplies(features: string[]) {
+    const tenantId = (await createTenant(t.db, { countries: [ES], features })).id;
+    const q = await createQuestion(t.db, tenantId, { text: 'Where is the canteen?' });
+    await createAnswerVersion(t.db, tenantId, q.id, GLOBAL_COUNTRY_ID, { text: 'Floor 2.' });
+    script.on(tenantId, 'canteen', [{ questionId: q.id, score: 0.95 }]);
+    const replies = [];
+    for (const rating of [1, -1]) {
+      const emp = employee(tenantId, { countryCode: 'ES' });
+      const [answer] = await core().handle(emp.says('canteen'));
+      const button = answer!.buttons!.find((b) => b.value.kind === 'rate' && b.value.rating === rating)!;
+      replies.push((await core().handle(emp.presses(button.value)))[0]!.text);
+    }
+    return replies;
+  }
+
+  it('says the answer went to the HR team, only for a Not helpful rating and where the tenant escalates', async () => {
+    const thanks = botReactionType('feedbackThanks').defaultText;
+    expect(await ratingReplies([])).toEqual([thanks, thanks]);
+    expect(await ratingReplies(['EscalateNotSatisfactoryAnswer'])).toEqual([
+      thanks,
+      botReactionType('escalation').defaultText,
+    ]);
   });
 });

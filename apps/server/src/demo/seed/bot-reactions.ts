@@ -1,29 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
-import { BOT_REACTION_TYPES, botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
+import { eq } from 'drizzle-orm';
+import { botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
 import { COUNTRIES, GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TDb } from '../../db/client';
-import { botReactionTypes, customerCountries, valueVersions } from '../../db/schema';
+import { customerCountries, valueVersions } from '../../db/schema';
 import type { TDemoTenantKey } from './demo-data';
 import type { TKnowledgeAuthor } from './knowledge';
 
 const DAY_MS = 86_400_000;
 const countryIdOf = new Map(COUNTRIES.map((c) => [c.code, c.id]));
-
-/** Keeps the reference rows in line with the shared constants (the migration inserted them once). */
-export async function syncBotReactionTypes(db: TDb) {
-  await db
-    .insert(botReactionTypes)
-    .values([...BOT_REACTION_TYPES])
-    .onConflictDoUpdate({
-      target: botReactionTypes.id,
-      set: {
-        key: sql`excluded.key`,
-        title: sql`excluded.title`,
-        description: sql`excluded.description`,
-        defaultText: sql`excluded.default_text`,
-      },
-    });
-}
 
 /** Demo texts: a branded global welcome, some country translations; the rest use the defaults. */
 const DEMO_REACTIONS = [
@@ -33,6 +17,21 @@ const DEMO_REACTIONS = [
   { key: 'noneIntent', country: 'ES', text: 'Perdona, no te he entendido. ¿Puedes reformularlo?' },
   { key: 'feedbackThanks', country: 'ES', text: '¡Gracias por tu opinión!' },
   { key: 'feedbackThanks', country: 'DE', text: 'Danke für dein Feedback!' },
+  {
+    key: 'noneOfThese',
+    country: 'ES',
+    text: 'Vaya, no era ninguna de esas. ¿Puedes preguntarlo de otra forma?',
+  },
+  {
+    key: 'escalation',
+    country: 'ES',
+    text: 'Siento que no te haya servido. He pasado tu pregunta al equipo de RR. HH. para que le hagan seguimiento.',
+  },
+  {
+    key: 'escalation',
+    country: 'DE',
+    text: 'Schade, dass das nicht geholfen hat. Ich habe deine Frage an das HR-Team weitergegeben.',
+  },
   {
     key: 'managerOnly',
     country: 'GLOBAL',
@@ -45,7 +44,6 @@ export async function seedBotReactions(
   tenantIds: ReadonlyMap<TDemoTenantKey, number>,
   author: TKnowledgeAuthor,
 ) {
-  await syncBotReactionTypes(db);
   const since = new Date(Date.now() - 30 * DAY_MS);
   for (const [key, customerId] of tenantIds) {
     const rows = await db

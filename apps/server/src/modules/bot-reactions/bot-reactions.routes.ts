@@ -42,11 +42,11 @@ export const botReactionsRoutes: FastifyPluginAsync<{ db: TDb }> = async (plugin
       onRequest: app.access('botReactions.list'),
       schema: {
         tags,
-        summary: 'Every bot reaction type, with its default text',
+        summary: "The tenant's bot reaction types, with their default texts",
         response: { 200: z.array(ZBotReactionType) },
       },
     },
-    async () => listReactionTypes(db),
+    async (request) => listReactionTypes(db, tenantOf(request)),
   );
 
   app.get(

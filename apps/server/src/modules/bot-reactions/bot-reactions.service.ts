@@ -3,7 +3,9 @@ import type {
   TBotReactionTypeView,
   TBotReactionValue,
 } from '@askhr/shared/bot/bot-reactions.schemas';
+import { hasReactionType } from '@askhr/shared/bot/bot-reactions.constants';
 import type { TDb } from '../../db/client';
+import { findActiveFeatures } from '../access/access.repository';
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
 import { valueItemsOf, type TItemCard } from '../versioned-values/value-items.service';
 import { findBotReactionTypes, type TBotReactionTypeRow } from './bot-reactions.repository';
@@ -11,7 +13,10 @@ import { findBotReactionTypes, type TBotReactionTypeRow } from './bot-reactions.
 /** Reaction texts are the versioned values of kind botReaction, one item per reaction type. */
 const reactionValues = valueItemsOf<TBotReactionTypeRow>({
   kind: 'botReaction',
-  find: (db, _customerId, ids) => findBotReactionTypes(db, ids),
+  find: async (db, customerId, ids) => {
+    const features = await findActiveFeatures(db, customerId);
+    return (await findBotReactionTypes(db, ids)).filter((type) => hasReactionType(type.id, features));
+  },
   missing: (id) =>
     id === undefined ? 'This bot reaction does not exist.' : `Bot reaction ${id} does not exist.`,
 });
@@ -30,8 +35,11 @@ const present = ({
   defaultText,
 });
 
-export async function listReactionTypes(db: TDb): Promise<TBotReactionTypeView[]> {
-  return (await findBotReactionTypes(db)).map(present);
+/** The types the tenant has: some come with a feature (the escalation of Not helpful answers). */
+export async function listReactionTypes(db: TDb, tenant: TTenantContext): Promise<TBotReactionTypeView[]> {
+  return (await findBotReactionTypes(db))
+    .filter((type) => hasReactionType(type.id, tenant.features))
+    .map(present);
 }
 
 export async function getReactionType(db: TDb, tenant: TTenantContext, id: number) {

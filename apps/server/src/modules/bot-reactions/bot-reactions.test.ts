@@ -46,13 +46,15 @@ describe('bot reactions API', () => {
     const res = await as(READER, 'GET', '/api/BotReactions/');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(
-      BOT_REACTION_TYPES.map(({ id, key, title, description, defaultText }) => ({
-        id,
-        key,
-        title,
-        description,
-        defaultText,
-      })),
+      BOT_REACTION_TYPES.filter((type) => type.key !== 'escalation').map(
+        ({ id, key, title, description, defaultText }) => ({
+          id,
+          key,
+          title,
+          description,
+          defaultText,
+        }),
+      ),
     );
     expect((await as(READER, 'GET', `/api/BotReactions/${WELCOME}`)).json()).toMatchObject({
       key: 'welcome',
@@ -135,6 +137,22 @@ describe('bot reactions API', () => {
       403,
       'FORBIDDEN',
     );
+  });
+
+  it('has the escalation of Not helpful answers only where the tenant escalates them', async () => {
+    const escalation = botReactionType('escalation').id;
+    expectApiError(await as(ADMIN, 'GET', `/api/BotReactions/${escalation}/values`), 404, 'NOT_FOUND');
+    const escalating = (
+      await createTenant(t.db, {
+        countries: [ES],
+        features: ['BotReactions', 'EscalateNotSatisfactoryAnswer'],
+      })
+    ).id;
+    const member = await memberWith(t, escalating, [...PERMISSIONS]);
+    const list = await requestAs(t, 'GET', '/api/BotReactions/', member, escalating);
+    expect((list.json() as { key: string }[]).map((type) => type.key)).toContain('escalation');
+    const body = { botReactionId: escalation, countryId: ES, text: 'Lo he pasado a RR. HH.' };
+    expect((await requestAs(t, 'POST', '/api/BotReactions/', member, escalating, body)).statusCode).toBe(200);
   });
 
   it('needs the BotReactions feature', async () => {

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOT_REACTION_TYPES, botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
+import { createTestDatabase } from '../test/db';
+import { createTenant } from '../test/factories';
+import type { TDatabase } from './client';
+import { syncReferenceData } from './reference-data';
+import { botReactionTypes, knowledgeStamps } from './schema';
+
+describe('reference data', () => {
+  let database: TDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  const stamp = async (customerId: number) =>
+    (await database.db.select().from(knowledgeStamps).where(eq(knowledgeStamps.customerId, customerId)))[0]
+      ?.stamp ?? 0;
+
+  it('restores the bot reaction types, and leaves every bot its knowledge when nothing changed', async () => {
+    const { db } = database;
+    const tenant = await createTenant(db);
+    const welcome = botReactionType('welcome');
+    await db.update(botReactionTypes).set({ title: 'Hello' }).where(eq(botReactionTypes.id, welcome.id));
+    await db.delete(botReactionTypes).where(eq(botReactionTypes.id, botReactionType('escalation').id));
+    const before = await stamp(tenant.id);
+    await syncReferenceData(db);
+    const rows = await db.select().from(botReactionTypes).orderBy(botReactionTypes.id);
+    expect(rows.map(({ id, key, title }) => ({ id, key, title }))).toEqual(
+      BOT_REACTION_TYPES.map(({ id, key, title }) => ({ id, key, title })),
+    );
+    const changed = await stamp(tenant.id);
+    expect(changed).toBeGreaterThan(before);
+    await syncReferenceData(db);
+    expect(await stamp(tenant.id)).toBe(changed);
+  });
+});

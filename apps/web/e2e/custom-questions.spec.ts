@@ -1,16 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { signInTo } from './helpers';
 
 const TEXTS = ['Is there a rooftop terrace?', 'roof terrace', 'can I go up to the rooftop'];
 const ANSWER = /^Open 8-18\. Write to/;
 
-async function openAcme(page: Page, path: string) {
-  await signIn(page, 'admin@acme.test', path);
-  await page
-    .getByRole('list', { name: 'Tenants' })
-    .getByRole('button', { name: /Acme Corp/ })
-    .click();
-}
+const openAcme = (page: Page, path: string) => signInTo(page, 'admin@acme.test', /Acme Corp/, path);
 
 test('an admin adds a custom question, the Test Bot answers it, and deleting it takes it away', async ({
   page,

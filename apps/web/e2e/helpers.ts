@@ -12,6 +12,12 @@ export async function signIn(page: Page, email: string, path = '/') {
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && url.pathname !== '/callback');
 }
 
+/** Signs in as a member of several tenants and opens `path` in the tenant of that name. */
+export async function signInTo(page: Page, email: string, tenantName: RegExp, path: string) {
+  await signIn(page, email, path);
+  await page.getByRole('list', { name: 'Tenants' }).getByRole('button', { name: tenantName }).click();
+}
+
 /** The entries of the side menu, in order. */
 export async function menuEntries(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main menu' });

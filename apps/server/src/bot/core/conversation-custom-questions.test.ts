@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS } from '@askhr/shared/countries/countries.constants';
+import type { TTotalQuestionsReport } from '@askhr/shared/reports/reports.schemas';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { saveCustomQuestion } from '../../modules/custom-questions/custom-questions.service';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { createTenant, createUser } from '../../test/factories';
 import { createPlaceholder, createVersion } from '../../test/knowledge-factories';
+import { getAs, memberWith } from '../../modules/access/access-test-kit';
 import { createConversationCore } from './conversation-core';
 import { botUserOf, employee, scriptedRanker, utterancesOf } from './core-test-kit';
 
@@ -63,5 +65,19 @@ describe('conversation core: custom questions', () => {
       returnedQuestionId: questionId,
       answerText: 'The canteen is on planta baja.',
     });
+  });
+
+  it('counts an answered custom question on the dashboard like any answer', async () => {
+    const admin = await memberWith(t, tenantId, ['normal-user', 'admin-user']);
+    const today = new Date().toISOString().slice(0, 10);
+    const report = async (): Promise<TTotalQuestionsReport> =>
+      (await getAs(t, `/api/Reports/TotalQuestions?start=${today}&end=${today}`, admin, tenantId)).json();
+    const before = await report();
+    const answered = (r: TTotalQuestionsReport) => r.answersPerChannel.reduce((n, c) => n + c.count, 0);
+    await core().handle(employee(tenantId, { countryCode: 'US' }).says('where can I eat'));
+    const after = await report();
+    expect(answered(after)).toBe(answered(before) + 1);
+    // the tenant's one question has an answer: it counts among the enabled answers
+    expect(after.enabledAnswersCount).toMatchObject({ total: 1, questions: 1 });
   });
 });

@@ -81,7 +81,7 @@ describe('demo knowledge base seeding', () => {
       .select({ id: questions.id, categoryName: categories.name })
       .from(questions)
       .leftJoin(categories, eq(categories.id, questions.categoryId))
-      .where(eq(questions.customerId, acmeId));
+      .where(and(eq(questions.customerId, acmeId), eq(questions.custom, false)));
     expect(rows).toHaveLength(KNOWLEDGE_QUESTIONS.length);
     expect(rows.every((r) => r.categoryName !== null)).toBe(true);
     const utterances = await db
@@ -94,7 +94,10 @@ describe('demo knowledge base seeding', () => {
 
   it('gives Globex a smaller knowledge base in its own countries and name', async () => {
     const db = database.db;
-    const rows = await db.select().from(questions).where(eq(questions.customerId, globexId));
+    const rows = await db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.customerId, globexId), eq(questions.custom, false)));
     expect(rows.length).toBe(questionsFor('globex').length);
     expect(rows.length).toBeLessThan(KNOWLEDGE_QUESTIONS.length);
     const versions = await db.select().from(valueVersions).where(eq(valueVersions.customerId, globexId));
@@ -108,7 +111,12 @@ describe('demo knowledge base seeding', () => {
     const [admin] = await db.select().from(users).where(eq(users.email, 'admin@acme.test'));
     const versions = await db.select().from(valueVersions).where(eq(valueVersions.customerId, acmeId));
     expect(versions.every((v) => v.createdBy === admin!.id && v.createdByName === admin!.name)).toBe(true);
-    const answers = versions.filter((v) => v.kind === 'answer');
+    const custom = await db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(and(eq(questions.customerId, acmeId), eq(questions.custom, true)));
+    const isCustom = new Set(custom.map((q) => q.id));
+    const answers = versions.filter((v) => v.kind === 'answer' && !isCustom.has(v.itemId));
     const values = versions.filter((v) => v.kind === 'placeholder');
     expect(answers.length).toBe(KNOWLEDGE_QUESTIONS.reduce((n, q) => n + q.answers.length, 0));
     expect(values.length).toBeGreaterThan(30);

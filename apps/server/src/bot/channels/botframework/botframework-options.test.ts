@@ -107,10 +107,10 @@ describe('Teams: the questions offered when the bot is unsure, through the real 
     });
   });
 
-  it('logs "None of these" as not understood and says so', async () => {
+  it('logs "None of these" as not understood and answers it in its own words', async () => {
     const [offer] = await send('none', { text: 'vacation stuff' });
     const replies = await press('none', cardButtons(offer!).at(-1)!);
-    expect(replies).toEqual([expect.objectContaining({ text: defaultText('noneIntent') })]);
+    expect(replies).toEqual([expect.objectContaining({ text: defaultText('noneOfThese') })]);
     expect(replies[0]!.attachments ?? []).toEqual([]);
     expect(await lastUtteranceOf(database.db, tenantId, 'aad-none')).toMatchObject({
       text: NONE_OF_THESE_TITLE,

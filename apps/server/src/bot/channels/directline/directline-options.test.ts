@@ -87,11 +87,11 @@ describe('Direct Line: the questions offered when the bot is unsure, through the
     });
   });
 
-  it('logs "None of these" as not understood and says so', async () => {
+  it('logs "None of these" as not understood and answers it in its own words', async () => {
     const post = await converse('dl-none');
     const [offer] = (await post({ text: 'vacation stuff' })).replies;
     const { replies } = await post(pressing(actionsOf(offer!).at(-1)!));
-    expect(replies).toEqual([expect.objectContaining({ text: defaultText('noneIntent') })]);
+    expect(replies).toEqual([expect.objectContaining({ text: defaultText('noneOfThese') })]);
     expect(replies[0]!.suggestedActions).toBeUndefined();
     expect(await lastUtteranceOf(server.db, server.tenants[0], 'dl-none')).toMatchObject({
       text: NONE_OF_THESE_TITLE,

@@ -121,11 +121,11 @@ describe('Slack: the questions offered when the bot is unsure, through the real 
     ]);
   });
 
-  it('logs "None of these" as not understood and says so', async () => {
+  it('logs "None of these" as not understood and answers it in its own words', async () => {
     const [offer] = await ask('U-none', 'vacation stuff');
     const none = buttonsOf(offer!).at(-1)!;
     const [reply] = await press('U-none', offer!, none);
-    expect(reply!.params).toMatchObject({ text: defaultText('noneIntent') });
+    expect(reply!.params).toMatchObject({ text: defaultText('noneOfThese') });
     expect(reply!.params.blocks).toBeUndefined();
     expect(await lastUtteranceOf(database.db, tenantId, 'U-none')).toMatchObject({
       text: NONE_OF_THESE_TITLE,

@@ -49,6 +49,35 @@ describe('job workers sharing one database', () => {
     expect(new Set(byWorker)).toEqual(new Set(['a', 'b']));
   });
 
+  it('runs again, on another worker, a job whose worker died in the middle of it', async () => {
+    // a dead process sends nothing more: neither the end of its run nor a failure
+    let isDead = false;
+    const dying: TSqlClient = {
+      executeSql: (text, values) =>
+        isDead
+          ? Promise.resolve(undefined as unknown as { rows: unknown[] })
+          : database.sql.executeSql(text, values),
+    };
+    const doomed = runners.create({ client: dying });
+    const runs: string[] = [];
+    doomed.handle('test.crash', async () => {
+      runs.push('doomed');
+      isDead = true;
+      await sleep(1500);
+    });
+    await doomed.start();
+    const id = await doomed.schedule('test.crash', {});
+    await vi.waitFor(() => expect(runs).toEqual(['doomed']), eventually);
+    // the survivor's maintenance finds the run expired and hands the job back
+    const survivor = runners.create({ maintenanceIntervalSeconds: 1 });
+    survivor.handle('test.crash', async (_payload, { retryCount }) => {
+      runs.push(`survivor ${retryCount}`);
+    });
+    await survivor.start();
+    await vi.waitFor(async () => expect(await survivor.getState(id!)).toBe('completed'), eventually);
+    expect(runs).toEqual(['doomed', 'survivor 1']);
+  });
+
   it('lets a running job finish on stop, and sends nothing to the database afterwards', async () => {
     let queriesAfterStop = 0;
     let isStopped = false;

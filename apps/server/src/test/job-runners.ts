@@ -3,42 +3,29 @@ import type { TSqlClient } from '../db/sql-client';
 import { defineJobs } from '../jobs/job-catalog';
 import { createJobRunner, type TJobLog } from '../jobs/job-runner';
 
+const numbered = z.object({ n: z.number() });
+const noRetry = { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false };
+
 /** The kinds of job the runtime's tests schedule. */
 export const TEST_JOBS = defineJobs({
-  'test.later': {
-    payload: z.object({ n: z.number() }),
-    retryLimit: 0,
-    retryDelaySeconds: 0,
-    retryBackoff: false,
-  },
-  'test.flaky': {
-    payload: z.object({ n: z.number() }),
-    retryLimit: 3,
-    retryDelaySeconds: 1,
-    retryBackoff: true,
-  },
+  'test.later': { payload: numbered, ...noRetry },
+  'test.flaky': { payload: numbered, retryLimit: 3, retryDelaySeconds: 1, retryBackoff: true },
   'test.doomed': { payload: z.object({}), retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false },
-  'test.cancel': {
-    payload: z.object({ n: z.number() }),
-    retryLimit: 0,
-    retryDelaySeconds: 0,
-    retryBackoff: false,
-  },
-  'test.many': {
-    payload: z.object({ n: z.number() }),
-    retryLimit: 0,
-    retryDelaySeconds: 0,
-    retryBackoff: false,
-  },
-  'test.slow': {
-    payload: z.object({ n: z.number() }),
-    retryLimit: 0,
-    retryDelaySeconds: 0,
-    retryBackoff: false,
-  },
+  'test.cancel': { payload: numbered, ...noRetry },
+  'test.many': { payload: numbered, ...noRetry },
+  'test.slow': { payload: numbered, ...noRetry },
+  // a run not finished within a second counts as lost, and is run once more
+  'test.crash': { payload: z.object({}), ...noRetry, retryLimit: 1, expireInSeconds: 1 },
 });
 
 export const POLLING_SECONDS = 0.5;
+
+interface TRunnerOptions {
+  isWorker?: boolean;
+  /** the runner's way to the database, to watch or cut what it sends */
+  client?: TSqlClient;
+  maintenanceIntervalSeconds?: number;
+}
 
 /** Runners on one database for a test file, with what they logged as errors; `stopAll` in afterEach. */
 export function jobRunners(sql: () => TSqlClient) {
@@ -51,13 +38,14 @@ export function jobRunners(sql: () => TSqlClient) {
   const started: { stop(): Promise<void> }[] = [];
   return {
     errors,
-    create({ isWorker = true, client = sql() }: { isWorker?: boolean; client?: TSqlClient } = {}) {
+    create({ isWorker = true, client = sql(), maintenanceIntervalSeconds }: TRunnerOptions = {}) {
       const runner = createJobRunner({
         sql: client,
         catalog: TEST_JOBS,
         log,
         isWorker,
         pollingIntervalSeconds: POLLING_SECONDS,
+        maintenanceIntervalSeconds,
         shutdownTimeoutMs: 5_000,
       });
       started.push(runner);

@@ -17,6 +17,7 @@ export interface TJobDefinition<TPayload extends z.ZodObject = z.ZodObject> {
   retryBackoff: boolean;
   /** a run still going after this long counts as failed and is retried; default 15 minutes */
   expireInSeconds?: number;
+  /** fixed when the queue is first created in a database: a later change needs a new queue name */
   policy?: TJobPolicy;
 }
 

@@ -25,7 +25,7 @@ describe('job runner', () => {
       runs.push({ n, at: Date.now() });
     });
     await runner.start();
-    const startAfter = new Date(Date.now() + 1500);
+    const startAfter = new Date(Date.now() + 1000);
     const id = await runner.schedule('test.later', { n: 7 }, { startAfter });
     expect(await runner.getState(id!)).toBe('created');
     await vi.waitFor(() => expect(runs).toHaveLength(1), eventually);
@@ -74,6 +74,21 @@ describe('job runner', () => {
     await vi.waitFor(() => expect(ran).toContain(2), eventually);
     expect(ran).toEqual([2]);
     expect(await runner.getState(cancelled!)).toBe('cancelled');
+  });
+
+  it('keeps one waiting job per singleton key on a queue that wants it, so a reschedule cancels first', async () => {
+    const runner = runners.create({ isWorker: false });
+    const startAfter = new Date(Date.now() + 60_000);
+    const first = await runner.schedule('test.unique', { n: 1 }, { startAfter, singletonKey: 'push-1' });
+    expect(first).not.toBeNull();
+    expect(await runner.schedule('test.unique', { n: 2 }, { startAfter, singletonKey: 'push-1' })).toBeNull();
+    expect(
+      await runner.schedule('test.unique', { n: 3 }, { startAfter, singletonKey: 'push-2' }),
+    ).not.toBeNull();
+    await runner.cancel(first!);
+    expect(
+      await runner.schedule('test.unique', { n: 4 }, { startAfter, singletonKey: 'push-1' }),
+    ).not.toBeNull();
   });
 
   it('refuses a payload that does not match its schema, and knows no unknown id', async () => {

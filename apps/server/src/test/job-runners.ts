@@ -14,6 +14,8 @@ export const TEST_JOBS = defineJobs({
   'test.cancel': { payload: numbered, ...noRetry },
   'test.many': { payload: numbered, ...noRetry },
   'test.slow': { payload: numbered, ...noRetry },
+  // at most one waiting job per singleton key
+  'test.unique': { payload: numbered, ...noRetry, policy: 'short' },
   // a run not finished within a second counts as lost, and is run once more
   'test.crash': { payload: z.object({}), ...noRetry, retryLimit: 1, expireInSeconds: 1 },
 });

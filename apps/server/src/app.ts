@@ -55,6 +55,7 @@ import { createDirectLineTokens } from './bot/channels/directline/directline-tok
 import { createConversationCore } from './bot/core/conversation-core';
 import { slackRoutes } from './bot/channels/slack/slack.routes';
 import { botFrameworkRoutes } from './bot/channels/botframework/botframework.routes';
+import { createAppJobs, type TAppJobs } from './jobs/app-jobs';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -153,6 +154,10 @@ export async function buildApp({
   });
   app.addHook('onClose', () => understanding.close());
   app.decorate('understanding', understanding);
+  // routes schedule through it; it starts with the server, or on first use where nothing starts it (tests)
+  const jobs = createAppJobs({ database, config, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
   const mailer = createMailer({ ...config.mail, dataDir: config.dataDir });
   app.addHook('onClose', () => mailer.close());
   // once listening, in the background: the first message of each tenant then finds its model ready
@@ -240,6 +245,7 @@ export async function buildApp({
 declare module 'fastify' {
   interface FastifyInstance {
     understanding: TUnderstanding;
+    jobs: TAppJobs;
   }
 }
 

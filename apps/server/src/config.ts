@@ -68,12 +68,20 @@ const ZEnv = z.object({
   NLU_GLOSSARY: z.enum(['on', 'off']).default('on'),
   /** activities one Direct Line token may post per minute */
   DIRECTLINE_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(60),
+  /** how often an idle job worker looks for due jobs, in seconds */
+  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
+
+/** The command-line flags that split the server's roles. */
+export const ROLE_FLAGS = ['--no-worker', '--worker-only'] as const;
 
 export type TConfig = ReturnType<typeof parseConfig>;
 
-/** The only place that reads the environment. */
-export function parseConfig(env: Record<string, string | undefined> = process.env) {
+/** The only place that reads the environment; `args` are the command-line flags of the server. */
+export function parseConfig(
+  env: Record<string, string | undefined> = process.env,
+  args: readonly string[] = [],
+) {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
@@ -83,6 +91,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   // half a setting would silently rank without the embeddings: say so at start instead
   if (Boolean(e.EMBEDDINGS_URL) !== Boolean(e.EMBEDDINGS_MODEL))
     throw new Error('Invalid configuration:\n  EMBEDDINGS_URL and EMBEDDINGS_MODEL go together');
+  const roles = rolesOf(args);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const embeddedAuth = !e.OIDC_ISSUER;
   return {
@@ -128,7 +137,26 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     llm: { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY },
     embeddings: { baseUrl: e.EMBEDDINGS_URL, model: e.EMBEDDINGS_MODEL, apiKey: e.EMBEDDINGS_API_KEY },
     directLine: { tokenTtlSeconds: e.DIRECTLINE_TOKEN_TTL, postsPerMinute: e.DIRECTLINE_RATE_LIMIT },
+    roles,
+    jobs: { pollingIntervalSeconds: e.JOBS_POLLING_SECONDS },
   };
+}
+
+/** The configuration of a server process: its environment and the flags it was started with. */
+export const serverConfig = () => parseConfig(process.env, process.argv.slice(2));
+
+/** By default one process serves the API and runs the jobs; a flag keeps it to one of the two. */
+function rolesOf(args: readonly string[]) {
+  const unknown = args.filter((a) => !(ROLE_FLAGS as readonly string[]).includes(a));
+  if (unknown.length > 0)
+    throw new Error(
+      `Invalid configuration:\n  unknown option ${unknown.join(' ')} (known: ${ROLE_FLAGS.join(', ')})`,
+    );
+  const isApiOnly = args.includes('--no-worker');
+  const isWorkerOnly = args.includes('--worker-only');
+  if (isApiOnly && isWorkerOnly)
+    throw new Error('Invalid configuration:\n  --no-worker and --worker-only exclude each other');
+  return { isApi: !isWorkerOnly, isWorker: !isApiOnly };
 }
 
 /** Fastify's trustProxy: nobody, the nearest `n` hops, or the addresses of the trusted proxies. */

@@ -1,22 +1,35 @@
-import { parseConfig } from './config';
-import { openDatabase } from './db/client';
+import pino from 'pino';
+import { serverConfig, type TConfig } from './config';
+import { openDatabase, type TDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './app';
+import { createAppJobs } from './jobs/app-jobs';
+import { loggerOptions } from './lib/request-log';
 import { seedDemoIfEmpty } from './demo/seed/demo';
 import { simulateDemoHistory } from './demo/simulate/simulate-demo';
 
-async function start() {
-  const config = parseConfig();
-  const database = await openDatabase(config);
-  await prepareDatabase(database);
+/** `--worker-only`: the jobs and nothing else, no HTTP listener. */
+async function startWorker(config: TConfig, database: TDatabase) {
+  const log = pino(loggerOptions(config.logLevel, { pretty: process.stdout.isTTY }));
+  const jobs = createAppJobs({ database, config, log });
+  await jobs.start();
+  return { log, app: null, seededDemo: null, stop: () => jobs.stop() };
+}
+
+async function startApi(config: TConfig, database: TDatabase) {
   // null when nothing was seeded: only a freshly seeded demo gets the simulated history below
   const seededDemo = config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
-  return {
-    config,
-    database,
-    seededDemo,
-    app: await buildApp({ config, database, prettyLogs: process.stdout.isTTY }),
-  };
+  const app = await buildApp({ config, database, prettyLogs: process.stdout.isTTY });
+  await app.jobs.start();
+  return { log: app.log, app, seededDemo, stop: () => app.close() };
+}
+
+async function start() {
+  const config = serverConfig();
+  const database = await openDatabase(config);
+  await prepareDatabase(database);
+  const role = config.roles.isApi ? await startApi(config, database) : await startWorker(config, database);
+  return { config, database, ...role };
 }
 
 let started: Awaited<ReturnType<typeof start>>;
@@ -27,25 +40,32 @@ try {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 }
-const { config, database, seededDemo, app } = started;
+const { config, database, log, app, seededDemo, stop } = started;
 
 const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
+  log.info({ signal }, 'shutting down');
+  await stop();
   await database.close();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`${config.productName} portal ready on ${config.publicUrl}`);
+if (!config.roles.isWorker && database.kind === 'pglite')
+  log.warn('--no-worker on the embedded database: no other process can open it, so no job will run');
 
-if (seededDemo && config.simulateDemo) {
-  // in the background: the portal is usable while the demo history fills in
-  app.log.info('simulating demo history in the background');
-  simulateDemoHistory(database.db, seededDemo, app.log, app.understanding.ranker).then(
-    () => app.log.info('demo history ready'),
-    (err: unknown) => app.log.error({ err }, 'demo history simulation failed'),
-  );
+if (!app) {
+  log.info(`${config.productName} job worker ready`);
+} else {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.productName} portal ready on ${config.publicUrl}`);
+
+  if (seededDemo && config.simulateDemo) {
+    // in the background: the portal is usable while the demo history fills in
+    app.log.info('simulating demo history in the background');
+    simulateDemoHistory(database.db, seededDemo, app.log, app.understanding.ranker).then(
+      () => app.log.info('demo history ready'),
+      (err: unknown) => app.log.error({ err }, 'demo history simulation failed'),
+    );
+  }
 }

@@ -13,6 +13,7 @@ import * as reportTables from './schema-reports';
 import * as reviewTables from './schema-review';
 import { lockDataDir } from './data-dir-lock';
 import { createPgliteNotifications, createPgNotifications, type TNotifications } from './notifications';
+import { pgliteSqlClient, pgSqlClient, type TSqlClient } from './sql-client';
 
 // the report and review rollups sit in schema files of their own, which refer to the tenants of schema.ts
 const schema = { ...tables, ...reportTables, ...reviewTables };
@@ -28,6 +29,8 @@ export interface TDatabase {
   ping(): Promise<boolean>;
   /** LISTEN/NOTIFY across the processes of this database */
   notifications: TNotifications;
+  /** raw SQL on the same connections, for the job runtime */
+  sql: TSqlClient;
   close(): Promise<void>;
 }
 
@@ -59,6 +62,7 @@ export function openPostgres(url: string, poolSize = 10): TDatabase {
         () => false,
       ),
     notifications,
+    sql: pgSqlClient(pool),
     close: () => notifications.close().finally(() => pool.end()),
   };
 }
@@ -76,6 +80,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
         () => false,
       ),
     notifications,
+    sql: pgliteSqlClient(client),
     close: () =>
       notifications
         .close()

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { DELIVERED_STATUSES, PUSH_STATUSES, type TPushType } from '@askhr/shared/push/push.constants';
 import type { TDb } from '../../db/client';
 import { botUsers, customers, customSettings } from '../../db/schema';
@@ -84,7 +84,8 @@ export async function updatePushItem(
       and(
         eq(pushItems.customerId, customerId),
         eq(pushItems.id, id),
-        eq(pushItems.lastUpdated, lastUpdated),
+        // the API shows milliseconds; a row written by SQL's now() holds microseconds
+        sql`date_trunc('milliseconds', ${pushItems.lastUpdated}) = ${lastUpdated.toISOString()}`,
         notInArray(pushItems.statusId, [...DELIVERED_STATUSES]),
       ),
     )

@@ -131,7 +131,9 @@ export async function savePushItem(
   if (!isNew && (!existing || existing.type !== save.type)) throw notFoundOf(save.type);
   if (existing && !isPushItemEditable(existing, now)) throw conflict(PUSH_MESSAGES.notEditable);
   const recipients = await recipientsOf(db, tenant, save);
-  const fields = { ...validatePushSave(save, now), ...recipients.fields };
+  const fields = validatePushSave(save, now);
+  for (const [field, messages] of Object.entries(recipients.fields))
+    fields[field] = [...(fields[field] ?? []), ...messages];
   if (Object.keys(fields).length > 0) throw badRequest('The item is not valid.', fields);
   const query = save.queries[0];
   const values: TPushItemValues = {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_STATUSES } from '@askhr/shared/push/push.constants';
@@ -172,6 +173,17 @@ describe('push messages routes', () => {
     expectApiError(stale, 409, 'CONFLICT');
     expect((await get(id)).json().text).toBe('Payslips are out today.');
     expectApiError(await save(message({ id, text: 'No version' })), 400, 'VALIDATION');
+  });
+
+  it('updates an item whose lastUpdated came from the database clock', async () => {
+    const stored = await createPushItem(t.db, t.acmeId);
+    // PostgreSQL's clock has microseconds, which the API's ISO dates drop
+    await t.db.execute(
+      sql`update push_items set last_updated = '2026-01-01T00:00:00.123456Z' where id = ${stored.id}`,
+    );
+    const { lastUpdated } = (await get(stored.id)).json() as TPushItem;
+    expect(lastUpdated).toBe('2026-01-01T00:00:00.123Z');
+    expect((await save(message({ id: stored.id, lastUpdated }))).statusCode).toBe(200);
   });
 
   it('keeps sent items read-only', async () => {

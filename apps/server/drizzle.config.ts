@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-reports.ts', './src/db/schema-review.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-reports.ts',
+    './src/db/schema-review.ts',
+    './src/db/schema-push.ts',
+  ],
   out: './drizzle',
 });

@@ -42,6 +42,8 @@ import { placeholdersRoutes } from './modules/placeholders/placeholders.routes';
 import { botReactionsRoutes } from './modules/bot-reactions/bot-reactions.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { customQuestionsRoutes } from './modules/custom-questions/custom-questions.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { surveysRoutes } from './modules/push/surveys.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { reviewActionsRoutes } from './modules/review-utterances/review-actions.routes';
@@ -186,6 +188,8 @@ export async function buildApp({
     db: database.db,
     onKnowledgeChanged: understanding.knowledgeChanged,
   });
+  await app.register(pushRoutes, { prefix: '/api', db: database.db });
+  await app.register(surveysRoutes, { prefix: '/api', db: database.db });
   await app.register(assistantRoutes, { prefix: '/api', db: database.db, config });
   await app.register(reviewUtterancesRoutes, { prefix: '/api', db: database.db });
   await app.register(reviewSendRoutes, {

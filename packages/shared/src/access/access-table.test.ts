@@ -100,3 +100,26 @@ describe('custom questions routes', () => {
       expect(isAllowed(API_ACCESS[`customQuestions.${id}`], withoutFlag)).toBe(false);
   });
 });
+
+describe('push and survey routes', () => {
+  const all = [...FEATURES];
+  const without = (...flags: string[]) => all.filter((f) => !flags.includes(f));
+
+  it('share the lookups between the two flags: either one is enough, none is not', () => {
+    const general = (features: string[]) => ({ permissions: ['normal-user'], features });
+    expect(isAllowed(API_ACCESS['push.recipients'], general(without('Surveys')))).toBe(true);
+    expect(isAllowed(API_ACCESS['push.recipients'], general(without('PushMessaging')))).toBe(true);
+    expect(isAllowed(API_ACCESS['push.recipients'], general(without('Surveys', 'PushMessaging')))).toBe(
+      false,
+    );
+  });
+
+  it('write with either edit permission, and surveys only with edit-surveys and their flag', () => {
+    const grant = (permissions: string[], features = all) => ({ permissions, features });
+    expect(isAllowed(API_ACCESS['push.save'], grant(['normal-user']))).toBe(false);
+    expect(isAllowed(API_ACCESS['push.save'], grant(['edit-push-messages']))).toBe(true);
+    expect(isAllowed(API_ACCESS['push.delete'], grant(['edit-surveys']))).toBe(true);
+    expect(isAllowed(API_ACCESS['surveys.save'], grant(['edit-push-messages']))).toBe(false);
+    expect(isAllowed(API_ACCESS['surveys.save'], grant(['edit-surveys'], without('Surveys')))).toBe(false);
+  });
+});

@@ -2,12 +2,14 @@ import type { TFeature, TPermission } from './permissions';
 
 /**
  * What a user needs to reach something: every listed permission (`all`), at least one of `any`
- * when given, and every listed feature flag switched on for the tenant.
+ * when given, every listed feature flag switched on for the tenant, and at least one of
+ * `anyFeatures` when given.
  */
 export interface TRequirement {
   all?: readonly TPermission[];
   any?: readonly TPermission[];
   features?: readonly TFeature[];
+  anyFeatures?: readonly TFeature[];
 }
 
 export interface TGrant {
@@ -27,6 +29,8 @@ export function isAllowed(requirement: TRequirement, grant: TGrant): boolean {
   )
     return false;
   if (requirement.features?.some((f) => !has(grant.features, f))) return false;
+  if (requirement.anyFeatures?.length && !requirement.anyFeatures.some((f) => has(grant.features, f)))
+    return false;
   return true;
 }
 
@@ -61,6 +65,7 @@ const startsWith = (prefix: string) => (pathname: string) =>
   pathname.toLowerCase().startsWith(prefix.toLowerCase().replace(/\/?$/, '/'));
 
 const general = ['normal-user'] as const;
+const pushFlags = ['PushMessaging', 'Surveys'] as const;
 
 /** The side menu, in display order (spec 000 section 2). */
 export const MENU: readonly TMenuEntry[] = [
@@ -223,6 +228,22 @@ export const API_ACCESS = {
   'customQuestions.get': { all: general, features: ['CustomQuestions'] },
   'customQuestions.save': { all: ['edit-custom-questions'], features: ['CustomQuestions'] },
   'customQuestions.delete': { all: ['edit-custom-questions'], features: ['CustomQuestions'] },
+  // push messages and surveys share the lookups, the list, the save and the delete: the route
+  // needs one of the two flags (and one of the two edit permissions to write); the service then
+  // checks the flag and the permission of the item's own type
+  'push.recipients': { all: general, anyFeatures: pushFlags },
+  'push.channels': { all: general, anyFeatures: pushFlags },
+  'push.timeOptions': { all: general, anyFeatures: pushFlags },
+  'push.templates': { all: general, anyFeatures: pushFlags },
+  'push.page': { all: general, anyFeatures: pushFlags },
+  'push.get': { all: general, anyFeatures: pushFlags },
+  'push.save': { any: ['edit-push-messages', 'edit-surveys'], anyFeatures: pushFlags },
+  'push.delete': { any: ['edit-push-messages', 'edit-surveys'], anyFeatures: pushFlags },
+  'surveys.options': { all: general, features: ['Surveys'] },
+  'surveys.get': { all: general, features: ['Surveys'] },
+  'surveys.save': { all: ['edit-surveys'], features: ['Surveys'] },
+  'surveys.totals': { all: general, features: ['Surveys'] },
+  'surveys.report': { all: general, features: ['Surveys'] },
   'webchat.config': { all: ['portal-webchat'], features: ['PortalWebChat'] },
   // review: the same requirements as the Review Results and Feedback menu entries
   'reviewUtterances.page': { all: ['admin-user'] },

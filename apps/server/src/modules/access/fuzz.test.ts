@@ -9,6 +9,7 @@ import { createPlaceholder, createQuestion, createVersion } from '../../test/kno
 import { authHeaders, createDemoTestApp, type TDemoTestApp } from './access-test-kit';
 import { dictionaryRequests, malformedRequest, urlOf, type TDraft, type TFuzzTarget } from './fuzz-inputs';
 import { logUtterance, sampleUtterance } from '../review-utterances/review-test-kit';
+import { createPushItem } from '../push/push-test-kit';
 import { SAMPLES, type TSample, type TSampleIds } from './route-samples';
 
 /** Fixed so that a failure replays; fast-check prints it with the counterexample. */
@@ -115,6 +116,7 @@ describe('fuzz: malformed requests to every API route', () => {
       await version('answer', question.id, id);
       await version('placeholder', placeholder.id, id);
     }
+    const survey = await createPushItem(t.db, t.acmeId, { type: 'survey' });
     const fill = {
       question: question.id,
       placeholder: placeholder.id,
@@ -124,6 +126,9 @@ describe('fuzz: malformed requests to every API route', () => {
       freshQuestion: (await createQuestion(t.db, t.acmeId)).id,
       freshCustomQuestion: (await createQuestion(t.db, t.acmeId, { custom: true })).id,
       utterance: (await logUtterance(t.db, t.acmeId, sampleUtterance())).id,
+      survey: survey.id,
+      surveyLastUpdated: survey.lastUpdated.getTime(),
+      freshPush: (await createPushItem(t.db, t.acmeId)).id,
     };
     // the tenants' models trained and stored now: a route that ranks (Suggestions) then only reads
     await t.app.understanding.warmUp();

@@ -9,13 +9,16 @@ export interface TSampleIds {
   reactionVersion: number;
   /** a Not Helpful utterance of the tenant, so that both review screens list it */
   utterance: number;
+  /** a scheduled survey of the tenant, and its lastUpdated in epoch milliseconds */
+  survey: number;
+  surveyLastUpdated: number;
 }
 
 export interface TSample {
   method: 'GET' | 'POST' | 'DELETE';
   /**
-   * `{question}`, `{placeholder}`, `{answerVersion}`, `{reactionVersion}`, `{freshQuestion}` and
-   * `{freshCustomQuestion}` are filled in
+   * `{question}`, `{placeholder}`, `{answerVersion}`, `{reactionVersion}`, `{survey}`,
+   * `{freshQuestion}`, `{freshCustomQuestion}` and `{freshPush}` are filled in
    */
   url: string;
   payload?: (ids: TSampleIds) => unknown;
@@ -113,6 +116,40 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
     url: '/api/CustomQuestions/{freshCustomQuestion}',
     ok: [200, 204],
   },
+  'push.recipients': { method: 'GET', url: '/api/PushMessages/recipients?search=web' },
+  'push.channels': { method: 'GET', url: '/api/PushMessages/channels' },
+  'push.timeOptions': { method: 'GET', url: '/api/PushMessages/timeOptions' },
+  'push.templates': { method: 'GET', url: '/api/PushMessages/templates' },
+  'push.page': { method: 'GET', url: '/api/PushMessages/page?type=survey&scheduled=true&page=1' },
+  'push.get': { method: 'GET', url: '/api/PushMessages/{survey}' },
+  'push.save': {
+    method: 'POST',
+    url: '/api/PushMessages/',
+    payload: () => ({
+      id: 0,
+      type: 'message',
+      text: 'Payslips are out.',
+      date: '2099-01-04T09:00:00Z',
+      recipients: [{ name: 'All Web Chat users', channelId: 'directline', recipientId: 'all-directline' }],
+    }),
+  },
+  'push.delete': { method: 'DELETE', url: '/api/PushMessages/{freshPush}', ok: [204] },
+  'surveys.options': { method: 'GET', url: '/api/Surveys/options' },
+  'surveys.get': { method: 'GET', url: '/api/Surveys/{survey}' },
+  'surveys.save': {
+    method: 'POST',
+    url: '/api/Surveys/{survey}',
+    payload: (ids) => ({
+      date: '2099-01-04T09:00:00Z',
+      closeDate: '2099-01-11T09:00:00Z',
+      greetingText: 'Please provide your anonymous feedback on the following statement.',
+      queries: [{ text: 'I feel supported by my manager.', responseOptions: ['Yes', 'No'] }],
+      recipients: [{ name: 'All Web Chat users', channelId: 'directline', recipientId: 'all-directline' }],
+      lastUpdated: new Date(ids.surveyLastUpdated).toISOString(),
+    }),
+  },
+  'surveys.totals': { method: 'GET', url: '/api/Surveys/{survey}/totals' },
+  'surveys.report': { method: 'GET', url: '/api/Surveys/{survey}/report' },
   'webchat.config': { method: 'GET', url: '/api/Users/webChat/config' },
   'reviewUtterances.page': { method: 'GET', url: '/api/ReviewUtterances/page?ratings=-1' },
   'feedback.page': { method: 'GET', url: '/api/Feedback/page' },

@@ -18,6 +18,7 @@ import {
   type TDemoTestApp,
 } from './access-test-kit';
 import { logUtterance, sampleUtterance } from '../review-utterances/review-test-kit';
+import { createPushItem } from '../push/push-test-kit';
 import { SAMPLES, type TSampleIds } from './route-samples';
 
 const PDF = buildPdf([['Vacation policy', 'Every employee gets 25 vacation days per year.']]);
@@ -28,7 +29,10 @@ const nonPublic = ROUTE_IDS.filter((id) => ruleOf(id) !== 'public');
 const memberRoutes = ROUTE_IDS.filter((id) => !['public', 'signedIn'].includes(ruleOf(id) as string));
 const guardedRoutes = ROUTE_IDS.filter((id) => typeof ruleOf(id) === 'object');
 
-/** Grants that lack what the requirement needs: each `all` permission alone, every `any` one, each feature. */
+/**
+ * Grants that lack what the requirement needs: each `all` permission alone, every `any` one, each
+ * feature alone, every `anyFeatures` one.
+ */
 function lackingGrants(rule: TRequirement) {
   const everything = [...PERMISSIONS] as string[];
   const grants: { label: string; permissions: string[]; features: string[] }[] = [];
@@ -43,6 +47,12 @@ function lackingGrants(rule: TRequirement) {
       label: `without any of ${rule.any.join(', ')}`,
       permissions: everything.filter((p) => !(rule.any as readonly string[]).includes(p)),
       features: [...FEATURES],
+    });
+  if (rule.anyFeatures?.length)
+    grants.push({
+      label: `without any of ${rule.anyFeatures.join(', ')}`,
+      permissions: everything,
+      features: FEATURES.filter((f) => !(rule.anyFeatures as readonly string[]).includes(f)),
     });
   for (const feature of rule.features ?? [])
     grants.push({
@@ -67,6 +77,7 @@ describe('access to every API route', () => {
       fill.freshQuestion = (await createQuestion(t.db, t.acmeId)).id;
     if (sample.url.includes('{freshCustomQuestion}'))
       fill.freshCustomQuestion = (await createQuestion(t.db, t.acmeId, { custom: true })).id;
+    if (sample.url.includes('{freshPush}')) fill.freshPush = (await createPushItem(t.db, t.acmeId)).id;
     const url = sample.url.replace(/\{(\w+)\}/g, (_m, key: string) => String(fill[key]));
     if (sample.multipart) {
       const body = multipartBody([{ filename: 'policy.pdf', type: 'application/pdf', content: PDF }]);
@@ -102,12 +113,15 @@ describe('access to every API route', () => {
       countryId: 1,
       text: 'Hello there',
     });
+    const survey = await createPushItem(t.db, t.acmeId, { type: 'survey' });
     ids = {
       question: question.id,
       placeholder: placeholder.id,
       answerVersion: answerVersion.id,
       reactionVersion: reactionVersion.id,
       utterance: (await logUtterance(t.db, t.acmeId, sampleUtterance())).id,
+      survey: survey.id,
+      surveyLastUpdated: survey.lastUpdated.getTime(),
     };
     globexOnly = await memberWith(t, t.globexId, [...PERMISSIONS]);
     const sub = await identityOf(t, 'admin@acme.test');

@@ -1,0 +1,181 @@
+/**
+ * Push messages and surveys (spec 001; DESIGN section 7). An item is scheduled with its
+ * recipients (groups of a channel, or the e-mails of a CSV file); at send time the sender turns
+ * them into one delivery row per bot user, whose state makes a restart resume without sending
+ * twice, and the item's counts are summed from those rows. A survey has one query with 1 to 6
+ * response options; an employee answers once (a unique row per query and bot user).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { botUsers, customers, customerUsers } from './schema';
+
+const tenant = () =>
+  integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const count = (name: string) => integer(name).notNull().default(0);
+
+export const pushItems = pgTable(
+  'push_items',
+  {
+    id: serial('id').primaryKey(),
+    customerId: tenant(),
+    /** 'message' or 'survey' */
+    type: text('type').notNull(),
+    text: text('text').notNull(),
+    /** when it goes out; for a dry run the next 5-minute mark after the save */
+    date: at('date').notNull(),
+    dryRun: boolean('dry_run').notNull().default(false),
+    /** PUSH_FREQUENCIES id; 0 Default: once */
+    frequency: smallint('frequency').notNull().default(0),
+    greetingText: text('greeting_text'),
+    closeDate: at('close_date'),
+    /** name of the CSV file the e-mail recipients came from */
+    csvFileName: text('csv_file_name'),
+    /** PUSH_STATUSES id */
+    statusId: smallint('status_id').notNull().default(1),
+    statusDate: at('status_date').notNull().defaultNow(),
+    successfulRecipients: count('successful_recipients'),
+    failedGroups: count('failed_groups'),
+    failedIndividuals: count('failed_individuals'),
+    botBlockedCount: count('bot_blocked_count'),
+    botNotInstalledCount: count('bot_not_installed_count'),
+    otherProblemsCount: count('other_problems_count'),
+    /** moved by every save: an update carries the one it read (compare-and-set, 409 when stale) */
+    lastUpdated: at('last_updated').notNull().defaultNow(),
+    lastCustomerUserId: integer('last_customer_user_id').references(() => customerUsers.id, {
+      onDelete: 'set null',
+    }),
+    /** name (or e-mail) of who saved it last, kept when that account goes */
+    lastUserUpdated: text('last_user_updated').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index().on(t.customerId, t.type, t.date), index().on(t.statusId, t.date)],
+);
+
+/** A group of a channel (recipientId set) or the CSV e-mail list of an item (recipientId null). */
+export const pushRecipients = pgTable(
+  'push_recipients',
+  {
+    id: serial('id').primaryKey(),
+    customerId: tenant(),
+    pushItemId: integer('push_item_id')
+      .notNull()
+      .references(() => pushItems.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 'group' or 'csv' */
+    type: text('type').notNull(),
+    /** CHANNELS id; null: a CSV list resolved on every channel */
+    channelId: text('channel_id'),
+    channelTenantId: text('channel_tenant_id'),
+    channelTenantName: text('channel_tenant_name'),
+    recipientId: text('recipient_id'),
+  },
+  (t) => [index().on(t.pushItemId)],
+);
+
+export const pushRecipientEmails = pgTable(
+  'push_recipient_emails',
+  {
+    id: serial('id').primaryKey(),
+    customerId: tenant(),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => pushRecipients.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+  },
+  (t) => [uniqueIndex('push_recipient_emails_unique').on(t.recipientId, sql`lower(${t.email})`)],
+);
+
+export const surveyQueries = pgTable(
+  'survey_queries',
+  {
+    id: serial('id').primaryKey(),
+    customerId: tenant(),
+    pushItemId: integer('push_item_id')
+      .notNull()
+      .references(() => pushItems.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** the question template it started from (SURVEY_OPTIONS id) */
+    surveyQueryOptionId: integer('survey_query_option_id'),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index().on(t.pushItemId)],
+);
+
+export const surveyResponseOptions = pgTable(
+  'survey_response_options',
+  {
+    id: serial('id').primaryKey(),
+    customerId: tenant(),
+    surveyQueryId: integer('survey_query_id')
+      .notNull()
+      .references(() => surveyQueries.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index().on(t.surveyQueryId)],
+);
+
+/** One message of an item to one bot user, written before it is sent and updated after. */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    customerId: tenant(),
+    pushItemId: integer('push_item_id')
+      .notNull()
+      .references(() => pushItems.id, { onDelete: 'cascade' }),
+    botUserId: integer('bot_user_id').references(() => botUsers.id, { onDelete: 'set null' }),
+    /** the push recipient (group or CSV list) it came from */
+    pushRecipientId: integer('push_recipient_id').references(() => pushRecipients.id, {
+      onDelete: 'set null',
+    }),
+    /** the CSV address, for a delivery whose e-mail matched no bot user */
+    email: text('email'),
+    /** DELIVERY_STATES */
+    state: text('state').notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_deliveries_bot_user_unique').on(t.pushItemId, t.botUserId),
+    index().on(t.pushItemId, t.state),
+  ],
+);
+
+/** An employee's answer to a survey query: one per query and bot user, anonymous in reports. */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: tenant(),
+    surveyQueryId: integer('survey_query_id')
+      .notNull()
+      .references(() => surveyQueries.id, { onDelete: 'cascade' }),
+    responseOptionId: integer('response_option_id')
+      .notNull()
+      .references(() => surveyResponseOptions.id, { onDelete: 'cascade' }),
+    botUserId: integer('bot_user_id')
+      .notNull()
+      .references(() => botUsers.id, { onDelete: 'cascade' }),
+    answeredAt: at('answered_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('survey_responses_once').on(t.surveyQueryId, t.botUserId),
+    index().on(t.surveyQueryId, t.responseOptionId),
+  ],
+);

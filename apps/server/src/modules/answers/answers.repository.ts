@@ -18,6 +18,8 @@ export async function findQuestionRefs(
   db: TDb,
   customerId: number,
   ids?: readonly number[],
+  /** only knowledge-base questions (false) or only custom ones (true); both when absent */
+  custom?: boolean,
 ): Promise<TQuestionRef[]> {
   if (ids?.length === 0) return [];
   return db
@@ -33,6 +35,7 @@ export async function findQuestionRefs(
       and(
         eq(questions.customerId, customerId),
         ids ? inArray(questions.id, [...ids]) : undefined,
+        custom === undefined ? undefined : eq(questions.custom, custom),
         isNull(questions.deletedAt),
       ),
     );

@@ -5,10 +5,13 @@ import type { TPrincipal, TTenantContext } from '../../auth/guard';
 import { valueItemsOf, type TItemCard } from '../versioned-values/value-items.service';
 import { findQuestionRefs, type TQuestionRef } from './answers.repository';
 
-/** Answers are the versioned values of questions. */
+/**
+ * Answers are the versioned values of questions; a custom question's one answer is edited with it
+ * on the Custom Questions screen, not here.
+ */
 const answers = valueItemsOf<TQuestionRef>({
   kind: 'answer',
-  find: findQuestionRefs,
+  find: (db, customerId, ids) => findQuestionRefs(db, customerId, ids, false),
   missing: (id) => (id === undefined ? 'This question does not exist.' : `Question ${id} does not exist.`),
 });
 

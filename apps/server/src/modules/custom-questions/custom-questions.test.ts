@@ -54,6 +54,15 @@ describe('custom questions routes', () => {
     const page = await as(ADMIN, { method: 'GET', url: '/api/Questions/page?description=gym&limit=100' });
     expect((page.json() as { data: { id: number }[] }).data.map((q) => q.id)).not.toContain(id);
     expectApiError(await as(ADMIN, { method: 'GET', url: `/api/Questions/${id}` }), 404, 'NOT_FOUND');
+    // its one answer is edited with it, not per country on the Answers calls
+    const answers = await as(ADMIN, { method: 'GET', url: `/api/UserAnswers/?questionId=${id}` });
+    expectApiError(answers, 404, 'NOT_FOUND');
+    const body = [{ questionId: id, countryId: 2, text: 'Sí, en la planta 2.' }];
+    expectApiError(
+      await as(ADMIN, { method: 'POST', url: '/api/UserAnswers/', payload: body }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   it('offers a custom question as an intent in Review', async () => {

@@ -9,6 +9,7 @@ import { findCategories } from '../categories/categories.repository';
 import { findLiveVersions } from '../versioned-values/versioned-values.repository';
 import { findTenantQuestions } from './reports-knowledge.repository';
 import { dayStartInstant, planReport, UNIT_IDS, type TReportPlan } from './report-plan';
+import { pushFigures } from './report-pushes';
 import {
   countHourly,
   countNewUsers,
@@ -160,16 +161,25 @@ export async function totalQuestions(
   const previous = previousRange(start, end);
   const instant = (date: string) => dayStartInstant(date, timeZone);
   const categoriesLoaded = findCategories(db, customerId);
-  const [{ figures, sums }, newUsers, previousTotals, previousNewUsers, enabled, unanswered, categories] =
-    await Promise.all([
-      bucketFigures(db, scope, plan, { start, end, timeZone }),
-      countNewUsers(db, scope, instant(start), instant(addDays(end, 1))),
-      totalDaily(db, scope, previous.start, previous.end),
-      countNewUsers(db, scope, instant(previous.start), instant(start)),
-      enabledAnswers(db, customerId, scope, now, categoriesLoaded),
-      findMostUnanswered(db, scope, start, end, MOST_UNANSWERED),
-      categoriesLoaded,
-    ]);
+  const [
+    { figures, sums },
+    newUsers,
+    previousTotals,
+    previousNewUsers,
+    enabled,
+    unanswered,
+    categories,
+    pushes,
+  ] = await Promise.all([
+    bucketFigures(db, scope, plan, { start, end, timeZone }),
+    countNewUsers(db, scope, instant(start), instant(addDays(end, 1))),
+    totalDaily(db, scope, previous.start, previous.end),
+    countNewUsers(db, scope, instant(previous.start), instant(start)),
+    enabledAnswers(db, customerId, scope, now, categoriesLoaded),
+    findMostUnanswered(db, scope, start, end, MOST_UNANSWERED),
+    categoriesLoaded,
+    pushFigures(db, customerId, plan, timeZone),
+  ]);
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   return {
     start,
@@ -180,9 +190,8 @@ export async function totalQuestions(
       displayDate,
       totalCount: figures[i]!.questions,
       uniqueUsersCount: figures[i]!.users,
-      // push messages arrive with their own feature; until then there is nothing to count
-      pushMessagesCount: 0,
-      pushMessagesRecipientsCount: 0,
+      pushMessagesCount: pushes[i]!.pushes,
+      pushMessagesRecipientsCount: pushes[i]!.recipients,
     })),
     totalsByCategory: [...sums.categories]
       .filter(([id]) => categoryName.has(id))

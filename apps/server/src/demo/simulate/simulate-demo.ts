@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
 import type { TDemoSummary } from '../seed/demo';
-import { DEMO_TENANTS } from '../seed/demo-data';
+import { DEMO_TENANTS, DEMO_USERS } from '../seed/demo-data';
 import type { TIntentRanker } from '../../bot/core/intent-ranker';
+import { createRandom } from './prng';
+import { simulatePushHistory } from './push-history';
 import { simulateTenant, type TSimulationSummary } from './simulate-tenant';
 
 /** Acme gets three months of a busy bot, Globex a quieter month: about 2,300 messages in all. */
@@ -32,7 +34,12 @@ export async function simulateDemoHistory(
       seed: tenant.id,
       end,
     });
-    log.info({ tenant: tenant.name, ...summary }, 'demo history simulated');
+    const pushes = await simulatePushHistory(db, createRandom(tenant.id * 31), {
+      customerId: tenant.id,
+      end,
+      author: { name: DEMO_USERS[0]!.name },
+    });
+    log.info({ tenant: tenant.name, ...summary, pushes }, 'demo history simulated');
     summaries.push(summary);
   }
   return summaries;

@@ -2,13 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_ROLES } from '@askhr/shared/bot/bot.constants';
 import { botUsers, utterances } from '../../db/schema';
-import { createDemoTestApp, type TDemoTestApp } from '../../modules/access/access-test-kit';
+import { PERMISSIONS } from '@askhr/shared/access/permissions';
+import { SURVEY_NOT_ANSWERED } from '@askhr/shared/push/push.constants';
+import { pushDeliveries, pushItems, surveyQueries, surveyResponses } from '../../db/schema-push';
+import {
+  createDemoTestApp,
+  getAs,
+  memberWith,
+  type TDemoTestApp,
+} from '../../modules/access/access-test-kit';
 import { createUnderstanding } from '../../bot/understanding';
 import { generateEmployees } from './employees';
 import { generateMessages, OUT_OF_SCOPE_SHARE } from './messages';
 import { createRandom } from './prng';
 import { parseSimulateArgs } from './simulate-args';
 import { simulateTenant } from './simulate-tenant';
+import { simulatePushHistory } from './push-history';
 
 const END = new Date('2026-06-30T12:00:00Z');
 const phrasings = Array.from({ length: 50 }, (_, i) => ({
@@ -113,5 +122,44 @@ describe('a simulation through the real bot (demo knowledge base)', () => {
     expect(users.length).toBe(summary.employees);
     expect(users.every((u) => u.lastSeen.getTime() < end.getTime() + 300_000)).toBe(true);
     expect(new Set(users.map((u) => u.channel)).size).toBeGreaterThan(1);
+  });
+
+  it('sends the demo pushes and surveys to the employees the bot knew, and some answer', async () => {
+    // a later "now" than the simulation's: every demo push finds the simulated employees
+    const end = new Date(Date.now() + 90 * 86_400_000);
+    const sent = await simulatePushHistory(t.db, createRandom(3), {
+      customerId: t.acmeId,
+      end,
+      author: { name: 'Alex Morgan' },
+    });
+    const items = await t.db.select().from(pushItems).where(eq(pushItems.customerId, t.acmeId));
+    expect(items).toHaveLength(sent);
+    expect(items.filter((i) => i.type === 'survey').length).toBe(2);
+    const employees = (await t.db.select().from(botUsers).where(eq(botUsers.customerId, t.acmeId))).length;
+    const admin = await memberWith(t, t.acmeId, [...PERMISSIONS]);
+    for (const item of items) {
+      const deliveries = await t.db
+        .select()
+        .from(pushDeliveries)
+        .where(eq(pushDeliveries.pushItemId, item.id));
+      expect(deliveries).toHaveLength(employees);
+      expect(item.successfulRecipients).toBe(deliveries.filter((d) => d.state === 'sent').length);
+      expect(item.successfulRecipients + item.botBlockedCount).toBe(employees);
+      if (item.type !== 'survey') continue;
+      const res = await getAs(t, `/api/Surveys/${item.id}/totals`, admin, t.acmeId);
+      expect(res.statusCode, res.body).toBe(200);
+      const [query] = res.json() as { totals: { id: string; count: number }[] }[];
+      const answered = await t.db
+        .select({ id: surveyResponses.id })
+        .from(surveyResponses)
+        .innerJoin(surveyQueries, eq(surveyQueries.id, surveyResponses.surveyQueryId))
+        .where(eq(surveyQueries.pushItemId, item.id));
+      const counted = query!.totals
+        .filter((x) => x.id !== SURVEY_NOT_ANSWERED)
+        .reduce((n, x) => n + x.count, 0);
+      // the report counts every answer, and about half the employees answered
+      expect(counted).toBe(answered.length);
+      expect(counted).toBeGreaterThan(item.successfulRecipients / 4);
+    }
   });
 });

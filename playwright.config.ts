@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
 
-const port = 3210;
+// another port lets a second run go on beside one already running
+const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'askhr-e2e-'));
 
 export default defineConfig({

@@ -56,6 +56,12 @@ const DEMO_PUSHES: readonly TDemoPush[] = [
   },
 ];
 
+/** HR sends on working days: a date at a weekend moves back to the Friday. */
+function weekdayBefore(date: Date) {
+  const day = date.getUTCDay();
+  return day === 6 || day === 0 ? new Date(date.getTime() - (day === 6 ? 1 : 2) * DAY_MS) : date;
+}
+
 /** The sender of the demo pushes: what the Push Messages lists show as "last updated by". */
 export interface TDemoPushAuthor {
   name: string;
@@ -84,7 +90,7 @@ export async function simulatePushHistory(
   let sent = 0;
   for (const push of DEMO_PUSHES) {
     if (push.survey && !hasSurveys) continue;
-    const date = new Date(end.getTime() - push.daysAgo * DAY_MS);
+    const date = weekdayBefore(new Date(end.getTime() - push.daysAgo * DAY_MS));
     const employees = await db
       .select({ id: botUsers.id, channel: botUsers.channel })
       .from(botUsers)

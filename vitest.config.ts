@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // a whole page rendered and clicked through in jsdom takes seconds on a busy 2-core machine
+          testTimeout: 20_000,
         },
       },
     ],

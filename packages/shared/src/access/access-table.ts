@@ -182,6 +182,7 @@ export const API_ACCESS = {
   'settings.list': 'member',
   'settings.byKey': 'member',
   'settings.timezone': 'member',
+  'settings.save': { all: ['edit-tenant-settings'] },
   'categories.list': { all: general },
   'tags.list': { all: general },
   'roles.list': { any: ['manage-users', 'normal-user'] },

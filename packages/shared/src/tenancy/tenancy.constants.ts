@@ -4,6 +4,11 @@ export const SETTING_KEYS = {
   reportsTimeZone: 'ReportsTimeZone',
 } as const;
 
+/** The settings the Settings screen saves (`POST /api/CustomSettings/{name}`); others have screens of their own. */
+export const EDITABLE_SETTING_KEYS = [SETTING_KEYS.reportsTimeZone] as const;
+
+export const TIME_ZONE_INVALID = 'Please choose a time zone from the list.';
+
 /** Report time zone when a tenant has not chosen one (spec 000 section 9). */
 export const DEFAULT_REPORTS_TIME_ZONE = 'UTC';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDITABLE_SETTING_KEYS } from './tenancy.constants';
 
 export const ZClientConfiguration = z.object({
   authority: z.string(),
@@ -58,6 +59,12 @@ export const ZCustomSetting = z.object({ key: z.string(), value: z.string() });
 export type TCustomSetting = z.infer<typeof ZCustomSetting>;
 
 export const ZTimezoneSetting = z.object({ reportsTimeZone: z.string() });
+
+export const ZSettingSaveParams = z.object({ name: z.enum(EDITABLE_SETTING_KEYS) });
+
+/** A setting saved from the Settings screen; `key`, when sent, repeats the name of the path. */
+export const ZSettingSave = z.object({ key: z.string().optional(), value: z.string().trim().max(100) });
+export type TSettingSave = z.infer<typeof ZSettingSave>;
 
 export const ZSettingKeyParams = z.object({
   key: z

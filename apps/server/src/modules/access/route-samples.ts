@@ -42,6 +42,11 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
   'settings.list': { method: 'GET', url: '/api/CustomSettings/' },
   'settings.byKey': { method: 'GET', url: '/api/CustomSettings/Key/LogoFileName' },
   'settings.timezone': { method: 'GET', url: '/api/CustomSettings/Timezone' },
+  'settings.save': {
+    method: 'POST',
+    url: '/api/CustomSettings/ReportsTimeZone',
+    payload: () => ({ key: 'ReportsTimeZone', value: 'Europe/Paris' }),
+  },
   'categories.list': { method: 'GET', url: '/api/Categories/' },
   'tags.list': { method: 'GET', url: '/api/Tags/' },
   'roles.list': { method: 'GET', url: '/api/Roles/' },

@@ -5,11 +5,13 @@ import {
   ZCustomSetting,
   ZCustomSettingList,
   ZSettingKeyParams,
+  ZSettingSave,
+  ZSettingSaveParams,
   ZTimezoneSetting,
 } from '@askhr/shared/tenancy/tenancy.schemas';
 import type { TDb } from '../../db/client';
 import { tenantOf } from '../../auth/guard';
-import { getSetting, listSettings, reportsTimeZone } from './settings.service';
+import { getSetting, listSettings, reportsTimeZone, saveSetting } from './settings.service';
 
 const tags = ['Settings'];
 
@@ -46,5 +48,20 @@ export const settingsRoutes: FastifyPluginAsync<{ db: TDb }> = async (plugin, { 
       },
     },
     async (request) => getSetting(db, tenantOf(request).customerId, request.params.key),
+  );
+
+  app.post(
+    '/CustomSettings/:name',
+    {
+      onRequest: app.access('settings.save'),
+      schema: {
+        tags,
+        summary: 'Saves a setting of the Settings screen (the report time zone: ReportsTimeZone)',
+        params: ZSettingSaveParams,
+        body: ZSettingSave,
+        response: { 200: ZCustomSetting, 400: ZApiError },
+      },
+    },
+    async (request) => saveSetting(db, tenantOf(request).customerId, request.params.name, request.body),
   );
 };

@@ -1,8 +1,14 @@
-import { DEFAULT_REPORTS_TIME_ZONE, SETTING_KEYS } from '@askhr/shared/tenancy/tenancy.constants';
-import type { TCustomSetting, TTimezoneSetting } from '@askhr/shared/tenancy/tenancy.schemas';
+import {
+  DEFAULT_REPORTS_TIME_ZONE,
+  EDITABLE_SETTING_KEYS,
+  SETTING_KEYS,
+  TIME_ZONE_INVALID,
+} from '@askhr/shared/tenancy/tenancy.constants';
+import type { TCustomSetting, TSettingSave, TTimezoneSetting } from '@askhr/shared/tenancy/tenancy.schemas';
+import { isKnownTimeZone } from '@askhr/shared/time/zoned-time';
 import type { TDb } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { findSetting, findSettings } from './settings.repository';
+import { badRequest, notFound } from '../../lib/errors';
+import { findSetting, findSettings, upsertSettings } from './settings.repository';
 
 export async function listSettings(db: TDb, customerId: number): Promise<TCustomSetting[]> {
   return (await findSettings(db, customerId)).sort((a, b) => a.key.localeCompare(b.key));
@@ -18,4 +24,24 @@ export async function getSetting(db: TDb, customerId: number, key: string): Prom
 export async function reportsTimeZone(db: TDb, customerId: number): Promise<TTimezoneSetting> {
   const setting = await findSetting(db, customerId, SETTING_KEYS.reportsTimeZone);
   return { reportsTimeZone: setting?.value || DEFAULT_REPORTS_TIME_ZONE };
+}
+
+/**
+ * Saves a setting of the Settings screen. A new report time zone recounts the tenant's report
+ * rollups in the same transaction (a trigger on the settings table), so the dashboard follows at once.
+ */
+export async function saveSetting(
+  db: TDb,
+  customerId: number,
+  name: (typeof EDITABLE_SETTING_KEYS)[number],
+  body: TSettingSave,
+): Promise<TCustomSetting> {
+  if (body.key !== undefined && body.key !== name)
+    throw badRequest(`The key ${body.key} does not match the setting ${name} of the path.`, {
+      key: [`Must be ${name}`],
+    });
+  if (name === SETTING_KEYS.reportsTimeZone && !isKnownTimeZone(body.value))
+    throw badRequest(TIME_ZONE_INVALID, { value: [TIME_ZONE_INVALID] });
+  await upsertSettings(db, customerId, [{ key: name, value: body.value }]);
+  return { key: name, value: body.value };
 }

@@ -1,10 +1,15 @@
-import { ComingSoonPage } from '../../components/coming-soon';
-import { MENU_ICONS } from '../shell/menu-icons';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { ReportTimeZoneCard } from '../../features/settings/components/report-time-zone-card';
 
-// Built later: the page composes the settings feature once it exists.
 export function SettingsPage() {
+  const { t } = useTranslation();
   return (
-    <ComingSoonPage icon={MENU_ICONS.settings} titleKey="MENU_SETTINGS" descriptionKey="COMING_SETTINGS" />
+    <>
+      <PageHeader title={t('MENU_SETTINGS')} description={t('SETTINGS_INFO')} />
+      {/* the route is open only to holders of edit-tenant-settings (the menu's requirement) */}
+      <ReportTimeZoneCard />
+    </>
   );
 }
 

@@ -2,14 +2,12 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconWorldPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTimezone } from '../../tenancy/api/get-timezone';
 import { useSaveReportsTimeZone } from '../api/save-reports-time-zone';
 import { matchTimeZones, TIME_ZONE_SEARCH_MIN, timeZoneOptions } from './time-zones';
 
 /** 'Report Time Zone Region': the zone the dashboard, the exports and every date on screen use. */
-export function ReportTimeZoneCard() {
+export function ReportTimeZoneCard({ current }: { current: string }) {
   const { t } = useTranslation();
-  const current = useTimezone();
   const options = useMemo(() => timeZoneOptions(), []);
   const [chosen, setChosen] = useState<string | null>(null);
   const [search, setSearch] = useState('');

@@ -53,11 +53,7 @@ export function ReportTimeZoneCard({ current }: { current: string }) {
         />
         <Text size="sm">{t('SETTINGS_TIME_ZONE_CLOCK', { time: clock })}</Text>
         <Group justify="flex-end">
-          <Button
-            onClick={() => save.mutate(value, { onSuccess: () => setChosen(null) })}
-            disabled={value === current}
-            loading={save.isPending}
-          >
+          <Button onClick={() => save.mutate(value)} disabled={value === current} loading={save.isPending}>
             {t('ACTION_SAVE')}
           </Button>
         </Group>

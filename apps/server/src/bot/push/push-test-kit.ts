@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net';
 export interface TFakeWorkspaceOptions {
   /** e-mail (lower case) to Slack user id, for users.lookupByEmail */
   users?: Record<string, string>;
-  /** chat.postMessage calls accepted per second across the workspace; more get 429 with Retry-After */
+  /**
+   * chat.postMessage calls accepted per second across the workspace (a burst of one second's worth,
+   * then at that pace); more get 429 with Retry-After
+   */
   postsPerSecond?: number;
   /** how long each call takes to answer */
   latencyMs?: number;
@@ -18,10 +21,19 @@ export interface TFakeWorkspaceOptions {
  * Slack does: a post over the limit is refused with 429 and a Retry-After (seconds), not stored.
  */
 export async function startFakeSlackWorkspace(options: TFakeWorkspaceOptions = {}) {
-  const posts: { channel: string; text: string; blocks: unknown }[] = [];
+  const posts: { channel: string; text: string; blocks: unknown; at: number }[] = [];
   let refused = 0;
-  let windowStart = 0;
-  let inWindow = 0;
+  // a token bucket: one second's worth of posts at most, refilled continuously
+  let tokens = options.postsPerSecond ?? 0;
+  let filledAt = Date.now();
+  const takeToken = (rate: number) => {
+    const now = Date.now();
+    tokens = Math.min(rate, tokens + ((now - filledAt) / 1000) * rate);
+    filledAt = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
   const answer = (res: http.ServerResponse, body: object, status = 200, headers: object = {}) => {
     const send = () => {
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -44,21 +56,13 @@ export async function startFakeSlackWorkspace(options: TFakeWorkspaceOptions = {
         return answer(res, id ? { ok: true, user: { id } } : { ok: false, error: 'users_not_found' });
       }
       if (method !== 'chat.postMessage') return answer(res, { ok: true });
-      if (options.postsPerSecond) {
-        const now = Date.now();
-        if (now - windowStart >= 1000) {
-          windowStart = now;
-          inWindow = 0;
-        }
-        if (inWindow >= options.postsPerSecond) {
-          refused++;
-          return answer(res, { ok: false, error: 'ratelimited' }, 429, { 'retry-after': '1' });
-        }
-        inWindow++;
+      if (options.postsPerSecond && !takeToken(options.postsPerSecond)) {
+        refused++;
+        return answer(res, { ok: false, error: 'ratelimited' }, 429, { 'retry-after': '1' });
       }
       const error = options.errors?.[params.channel!];
       if (error) return answer(res, { ok: false, error });
-      posts.push({ channel: params.channel!, text: params.text!, blocks: params.blocks });
+      posts.push({ channel: params.channel!, text: params.text!, blocks: params.blocks, at: Date.now() });
       answer(res, { ok: true, channel: params.channel, ts: `${posts.length}.0` });
     });
   });

@@ -13,7 +13,7 @@ import { toSlackMessage } from '../channels/slack/slack-messages';
 import { toActivity } from '../channels/botframework/botframework-messages';
 import { replyToActivity } from '../channels/directline/directline-conversation';
 import { createPgActivityStore, type TPgActivityStore } from '../channels/directline/pg-activity-store';
-import { findConversationRef, findWebChatConversation } from '../../modules/push/push-delivery.repository';
+import { findConversationRef, findWebChatConversation } from './push-conversations.repository';
 import { slackErrorState, slackRetryAfter, teamsErrorState } from './push-send-errors';
 
 export interface TSendTarget {

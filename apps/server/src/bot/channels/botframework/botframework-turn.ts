@@ -6,7 +6,7 @@ import type { TDb } from '../../../db/client';
 import type { TBotUserRef, TConversationCore } from '../../conversation.types';
 import { channelUserIdOf, createTeamsEmailLookup, type TEmailLookupOptions } from './botframework-members';
 import { findBotUser } from '../../core/bot-core.repository';
-import { saveConversationRef } from '../../../modules/push/push-delivery.repository';
+import { saveConversationRef } from '../../push/push-conversations.repository';
 import { buttonValueOf, toActivity } from './botframework-messages';
 import { channelOf, tenantOfActivity } from './botframework-tenant';
 

@@ -3,7 +3,7 @@
  * tenant membership, permissions and a tenant-scoped query) next to a bare route in the same run.
  * Later areas add their runs here. `--directline-seconds=5` shortens the Direct Line load run (30 s);
  * `--postgres=URL` repeats the database-bound runs on a fresh database of that PostgreSQL server
- * (the 10-million-event reports run needs it). `--only=reports` (or `requests`, `directline`, `review`)
+ * (the 10-million-event reports run needs it). `--only=reports` (or `requests`, `directline`, `review`, `push`)
  * runs one area; `--reports-scale=0.01` shrinks the generated report activity and `--review-rows=N`
  * sets the review run's utterances (1,000,000 on PostgreSQL, 100,000 on PGlite).
  */
@@ -12,6 +12,7 @@ import { ALL_PERMISSIONS_FOR_BENCH, prepareBenchApp } from './bench-app';
 import { postgresArg } from './bench-database';
 import { benchDirectLine } from './directline';
 import { benchReports } from './reports';
+import { benchPush } from './push';
 import { benchReview } from './review';
 import { percentile } from './percentile';
 
@@ -80,4 +81,12 @@ if (runs('review')) {
     postgresUrl,
     total: rows ? Number(rows) : postgresUrl ? 1_000_000 : 100_000,
   });
+}
+
+if (runs('push')) {
+  // `--push-recipients=N` for a quicker look
+  const recipients = Number(
+    process.argv.find((a) => a.startsWith('--push-recipients='))?.split('=')[1] ?? 10_000,
+  );
+  await benchPush({ postgresUrl, recipients, limit: 50, stopAfter: Math.round(recipients * 0.3) });
 }

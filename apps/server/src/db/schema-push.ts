@@ -10,6 +10,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -142,8 +143,12 @@ export const pushDeliveries = pgTable(
     pushRecipientId: integer('push_recipient_id').references(() => pushRecipients.id, {
       onDelete: 'set null',
     }),
-    /** the CSV address, for a delivery whose e-mail matched no bot user */
+    /** the CSV address it was resolved from (one delivery per address) */
     email: text('email'),
+    /** CHANNELS id the message goes through */
+    channel: text('channel'),
+    /** the channel's id of the employee when no bot user is known yet (a Slack user found by e-mail) */
+    address: text('address'),
     /** DELIVERY_STATES */
     state: text('state').notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
@@ -153,6 +158,9 @@ export const pushDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('push_deliveries_bot_user_unique').on(t.pushItemId, t.botUserId),
+    uniqueIndex('push_deliveries_email_unique')
+      .on(t.pushItemId, sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
     index().on(t.pushItemId, t.state),
   ],
 );
@@ -178,4 +186,21 @@ export const surveyResponses = pgTable(
     uniqueIndex('survey_responses_once').on(t.surveyQueryId, t.botUserId),
     index().on(t.surveyQueryId, t.responseOptionId),
   ],
+);
+
+/**
+ * Where the bot last talked with a Teams (or Emulator) user: the conversation reference a
+ * proactive message (a push) is sent to. Written on every turn of the Bot Framework channel.
+ */
+export const botConversationRefs = pgTable(
+  'bot_conversation_refs',
+  {
+    botUserId: integer('bot_user_id')
+      .primaryKey()
+      .references(() => botUsers.id, { onDelete: 'cascade' }),
+    customerId: tenant(),
+    reference: jsonb('reference').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index().on(t.customerId)],
 );

@@ -1,16 +1,17 @@
 import type { TConfig } from '../config';
 import type { TDatabase } from '../db/client';
+import { closeSurvey, createPushScheduler, PUSH_JOBS } from '../modules/push/push-jobs';
+import { sendPushItem } from '../bot/push/push-send';
+import { createPushSenders } from '../bot/push/push-senders';
 import { defineJobs } from './job-catalog';
-import { createJobRunner, type TJobLog, type TJobRunner } from './job-runner';
+import { createJobRunner, type TJobLog } from './job-runner';
 
 /**
  * Every kind of job of the product, by queue name: its payload schema and retry rules. A feature
  * adds its jobs here and registers their handlers in `createAppJobs`, so that API processes and
  * workers agree on the queues.
  */
-export const APP_JOBS = defineJobs({});
-
-export type TAppJobs = TJobRunner<typeof APP_JOBS>;
+export const APP_JOBS = defineJobs({ ...PUSH_JOBS });
 
 /** The product's job runner on its database; a worker process runs the handlers, any process schedules. */
 export function createAppJobs({
@@ -21,12 +22,29 @@ export function createAppJobs({
   database: TDatabase;
   config: TConfig;
   log: TJobLog;
-}): TAppJobs {
-  return createJobRunner({
+}) {
+  const runner = createJobRunner({
     sql: database.sql,
     catalog: APP_JOBS,
     log,
     isWorker: config.roles.isWorker,
     pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
   });
+  const { db, notifications } = database;
+  const scheduler = createPushScheduler(runner);
+  const senders = createPushSenders({ db, config, notifications, log });
+  const send = { db, senders, reschedule: scheduler.rescheduleSend };
+  runner.handle('push.send', (payload, run) => sendPushItem(send, payload, run.signal));
+  runner.handle('survey.close', (payload) => closeSurvey(db, scheduler, payload));
+  return {
+    ...runner,
+    /** the push items' jobs, for the push routes */
+    push: scheduler,
+    async stop() {
+      await runner.stop();
+      await senders.close();
+    },
+  };
 }
+
+export type TAppJobs = ReturnType<typeof createAppJobs>;

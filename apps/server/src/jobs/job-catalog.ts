@@ -35,6 +35,8 @@ export interface TJobRun {
   id: string;
   /** 0 on the first run, then 1, 2, ... on retries */
   retryCount: number;
+  /** aborted when the runner stops: a long handler ends between two steps, to be retried elsewhere */
+  signal: AbortSignal;
 }
 
 export type TJobHandler<C extends TJobCatalog, N extends TJobName<C>> = (

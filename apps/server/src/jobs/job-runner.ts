@@ -59,6 +59,7 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
   const handlers = new Map<string, THandlerEntry>();
   let starting: Promise<void> | undefined;
   let isStopped = false;
+  const stopping = new AbortController();
 
   async function work(name: string, { handler, concurrency }: THandlerEntry) {
     const { payload } = catalog[name]!;
@@ -67,7 +68,7 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
       const parsed = payload.safeParse(job.data);
       try {
         if (!parsed.success) throw new Error(`invalid payload: ${z.prettifyError(parsed.error)}`);
-        await handler(parsed.data, { id: job.id, retryCount: job.retryCount });
+        await handler(parsed.data, { id: job.id, retryCount: job.retryCount, signal: stopping.signal });
       } catch (err) {
         log.warn({ err, queue: name, jobId: job.id, retryCount: job.retryCount }, 'job run failed');
         throw err;
@@ -128,6 +129,18 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
       if (name) await boss.cancel(name, id);
     },
 
+    /** Cancels the jobs of one singleton key that have not started yet. */
+    async cancelWaiting<N extends TJobName<C>>(name: N, singletonKey: string): Promise<void> {
+      await start();
+      const { rows } = await gate.executeSql(
+        `select id from ${JOBS_SCHEMA}.job
+         where name = $1 and singleton_key = $2 and state in ('created', 'retry')`,
+        [name, singletonKey],
+      );
+      const ids = (rows as { id: string }[]).map((row) => row.id);
+      if (ids.length > 0) await boss.cancel(name, ids);
+    },
+
     /** Where a job stands, or null for an unknown id. */
     async getState(id: string): Promise<TJobState | null> {
       return (await find(id))?.state ?? null;
@@ -137,6 +150,7 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
     async stop() {
       if (isStopped) return;
       isStopped = true;
+      stopping.abort();
       if (starting) {
         await starting.catch(() => undefined);
         await boss.stop({

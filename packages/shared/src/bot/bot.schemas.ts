@@ -15,7 +15,14 @@ export const ZRateValue = z.object({
 });
 /** "None of these" under the questions offered: the employee meant none of them. */
 export const ZNoneValue = z.object({ kind: z.literal('none') });
-export const ZBotButtonValue = z.discriminatedUnion('kind', [ZChooseValue, ZRateValue, ZNoneValue]);
+/** A response option of a pulse survey, pressed under the survey's question. */
+export const ZSurveyValue = z.object({ kind: z.literal('survey'), queryId: ZBodyId, optionId: ZBodyId });
+export const ZBotButtonValue = z.discriminatedUnion('kind', [
+  ZChooseValue,
+  ZRateValue,
+  ZNoneValue,
+  ZSurveyValue,
+]);
 export type TBotButtonValue = z.infer<typeof ZBotButtonValue>;
 
 /** Spec 001 section 9: an utterance keeps at most this many characters. */

@@ -41,8 +41,12 @@ export const PUSH_FREQUENCIES = [
 ] as const;
 export type TPushFrequency = (typeof PUSH_FREQUENCIES)[number]['id'];
 
-/** State of one delivery row (one recipient of one push item), kept by the sender. */
-export const DELIVERY_STATES = ['pending', 'sent', 'blocked', 'notInstalled', 'failed'] as const;
+/**
+ * State of one delivery row (one recipient of one push item), kept by the sender: 'sending' while
+ * the channel is called. A row still 'sending' after a crash may or may not have reached the
+ * employee: it becomes 'failed' (uncertain) and is never sent again.
+ */
+export const DELIVERY_STATES = ['pending', 'sending', 'sent', 'blocked', 'notInstalled', 'failed'] as const;
 export type TDeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** A dry run goes out at the next multiple of this many minutes, rounded up. */
@@ -89,4 +93,20 @@ export const PUSH_MESSAGES = {
   stale:
     'Someone else changed this item since you opened it. Reload it to see their change, then apply yours again.',
   saveFailed: 'There was a problem saving the message',
+} as const;
+
+/** What the bot says to a survey button press. */
+export const SURVEY_ANSWER_MESSAGES = {
+  thanks: 'Thank you, your answer has been recorded.',
+  already: 'Your answer was already recorded; it cannot be changed.',
+  closed: 'This survey is closed.',
+} as const;
+
+/** Why a delivery did not happen, as stored on its row. */
+export const DELIVERY_ERRORS = {
+  noAuthorAccount: 'The author has no chat account with the bot (by e-mail) to send the test to.',
+  noAccount: 'No chat account of the bot was found for this e-mail address.',
+  noConversation: 'The employee has no conversation with the bot to send to.',
+  uncertain: 'Interrupted while sending: the message may have arrived, so it was not sent again.',
+  noSlackToken: 'The company has no Slack bot token.',
 } as const;

@@ -27,6 +27,7 @@ import type { TBotButton, TBotReply, TConversationCore, TIncomingMessage } from 
 import { REASONS } from '@askhr/shared/bot/bot.constants';
 import { findActiveFeatures } from '../../modules/access/access.repository';
 import { confirmExample } from '../../modules/questions/confirmed-examples.repository';
+import { answerSurvey } from '../../modules/push/survey-answer';
 import { findOwnUtterance, insertUtterance, rateUtterance, type TBotUserRow } from './bot-core.repository';
 import { touchBotUser, type TBotProfile } from './bot-profile';
 import type { TIntentRanker } from './intent-ranker';
@@ -204,6 +205,10 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
         if (asked?.reasonId != null && OFFERING_REASONS.includes(asked.reasonId))
           await learn(turn, questionId, asked);
         return replies;
+      }
+      if (button?.success && button.data.kind === 'survey') {
+        const said = await answerSurvey(db, customerId, botUser.id, button.data, now);
+        return said ? [{ text: said }] : [];
       }
       if (button?.success && button.data.kind === 'none') {
         return reply({ ...turn, text: turn.text || NONE_OF_THESE_TITLE }, decideNoneOfThese());

@@ -117,7 +117,7 @@ export const pushRoutes: FastifyPluginAsync<{ db: TDb }> = async (plugin, { db }
         response: { 200: ZSavedPush },
       },
     },
-    async (request) => savePushItem(db, tenantOf(request), principalOf(request), request.body),
+    async (request) => savePushItem(db, tenantOf(request), principalOf(request), request.body, app.jobs.push),
   );
 
   app.delete(
@@ -132,7 +132,7 @@ export const pushRoutes: FastifyPluginAsync<{ db: TDb }> = async (plugin, { db }
       },
     },
     async (request, reply) => {
-      await removePushItem(db, tenantOf(request), request.params.id);
+      await removePushItem(db, tenantOf(request), request.params.id, app.jobs.push);
       return reply.status(204).send(null);
     },
   );

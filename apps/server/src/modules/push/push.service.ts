@@ -10,6 +10,7 @@ import type { TPushPageQuery, TPushSave } from '@askhr/shared/push/push.schemas'
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
 import type { TDb } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { TPushScheduler } from './push-jobs';
 import { presentItems } from './push-present';
 import { recipientGroups } from './push-recipients';
 import {
@@ -23,6 +24,9 @@ import {
   type TPushItemValues,
   type TRecipientValues,
 } from './push.repository';
+
+/** How a save or a delete reaches the item's jobs. */
+export type TItemScheduler = Pick<TPushScheduler, 'scheduleItem' | 'cancelItem'>;
 
 const NOT_FOUND = { message: 'Push message not found.', survey: 'Survey not found.' } as const;
 const notFoundOf = (type?: TPushType) => notFound(type === 'survey' ? NOT_FOUND.survey : NOT_FOUND.message);
@@ -110,15 +114,17 @@ const stampAfter = (now: Date, previous?: Date) =>
   previous && previous.getTime() >= now.getTime() ? new Date(previous.getTime() + 1) : now;
 
 /**
- * Creates (id <= 0) or updates a push item. New items are Scheduled at their date (a dry run at
- * the next 5-minute mark); the job runtime delivers them. An update needs the lastUpdated it read
- * and an item nothing was delivered of.
+ * Creates (id <= 0) or updates a push item. It is Scheduled at its date (a dry run at the next
+ * 5-minute mark), and its send job (a survey's closing job too) is scheduled once the save is
+ * committed: the job runtime has its own connections. A job that finds its item moved or gone
+ * does nothing. An update needs the lastUpdated it read and an item nothing was delivered of.
  */
 export async function savePushItem(
   db: TDb,
   tenant: TTenantContext,
   principal: TPrincipal,
   save: TPushSave,
+  scheduler: TItemScheduler,
   now = new Date(),
 ) {
   assertTypeAccess(tenant, save.type, true);
@@ -151,7 +157,7 @@ export async function savePushItem(
     lastCustomerUserId: tenant.customerUserId,
     lastUserUpdated: principal.name || principal.email,
   };
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const row = existing
       ? await updatePushItem(tx, customerId, existing.id, read!, values)
       : await insertPushItem(tx, customerId, values);
@@ -162,14 +168,23 @@ export async function savePushItem(
       const surveyQueryOptionId = query!.surveyQueryOptionId ?? null;
       await replaceQueries(tx, customerId, row.id, [{ text: values.text, surveyQueryOptionId, options }]);
     }
-    return { id: row.id, lastUpdated: row.lastUpdated.toISOString() };
+    return row;
   });
+  await scheduler.scheduleItem(saved);
+  return { id: saved.id, lastUpdated: saved.lastUpdated.toISOString() };
 }
 
-export async function removePushItem(db: TDb, tenant: TTenantContext, id: number, now = new Date()) {
+export async function removePushItem(
+  db: TDb,
+  tenant: TTenantContext,
+  id: number,
+  scheduler: TItemScheduler,
+  now = new Date(),
+) {
   const row = await findPushItem(db, tenant.customerId, id);
   if (!row) throw notFoundOf();
   assertTypeAccess(tenant, row.type as TPushType, true);
   if (!isPushItemEditable(row, now) || !(await deletePushItem(db, tenant.customerId, id)))
     throw conflict(PUSH_MESSAGES.notEditable);
+  await scheduler.cancelItem(id);
 }

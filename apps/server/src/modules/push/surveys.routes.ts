@@ -56,11 +56,17 @@ export const surveysRoutes: FastifyPluginAsync<{ db: TDb }> = async (plugin, { d
       },
     },
     async (request) =>
-      savePushItem(db, tenantOf(request), principalOf(request), {
-        ...request.body,
-        id: request.params.id,
-        type: 'survey',
-      }),
+      savePushItem(
+        db,
+        tenantOf(request),
+        principalOf(request),
+        {
+          ...request.body,
+          id: request.params.id,
+          type: 'survey',
+        },
+        app.jobs.push,
+      ),
   );
 
   app.get(

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TDatabase } from '../../../db/client';
+import { botConversationRefs } from '../../../db/schema-push';
 import { registerErrorHandler } from '../../../lib/error-handler';
 import { upsertSettings } from '../../../modules/settings/settings.repository';
 import { testConfig } from '../../../test/app';
@@ -187,5 +189,19 @@ describe('Bot Framework channel: welcome and the Teams email', () => {
     expect(callsFor('hal')).toEqual([]);
     expect(await botUserOf(database.db, tenantId, 'aad-hal')).toBeUndefined();
     expect(await botUserOf(database.db, otherId, 'aad-hal')).toBeUndefined();
+  });
+
+  it('keeps where it talked with a Teams user, so that a push reaches them later', async () => {
+    await send(teams('entra-77', 'ref-ann', { text: 'hello' }));
+    const user = await botUserOf(database.db, tenantId, 'aad-ref-ann');
+    const [row] = await database.db
+      .select()
+      .from(botConversationRefs)
+      .where(eq(botConversationRefs.botUserId, user!.id));
+    expect(row?.customerId).toBe(tenantId);
+    expect(row?.reference).toMatchObject({
+      serviceUrl: connector.serviceUrl,
+      conversation: { id: 'a:29:ref-ann' },
+    });
   });
 });

@@ -5,6 +5,8 @@ import type { TConfig } from '../../../config';
 import type { TDb } from '../../../db/client';
 import type { TBotUserRef, TConversationCore } from '../../conversation.types';
 import { channelUserIdOf, createTeamsEmailLookup, type TEmailLookupOptions } from './botframework-members';
+import { findBotUser } from '../../core/bot-core.repository';
+import { saveConversationRef } from '../../push/push-conversations.repository';
 import { buttonValueOf, toActivity } from './botframework-messages';
 import { channelOf, tenantOfActivity } from './botframework-tenant';
 
@@ -40,17 +42,21 @@ export function createTurnLogic(deps: TTurnDeps) {
     };
   }
 
+  /** Where the bot talks with the user, kept for the push messages sent to them later. */
+  async function remember(context: TurnContext, user: TBotUserRef) {
+    const botUser = await findBotUser(db, user.customerId, user.channel, user.channelUserId);
+    const reference = TurnContext.getConversationReference(context.activity);
+    if (botUser) await saveConversationRef(db, user.customerId, botUser.id, reference);
+  }
+
   async function answer(context: TurnContext, customerId: number, channel: TChannelId) {
     const { activity } = context;
     const value = buttonValueOf(activity);
     const text = value ? undefined : TurnContext.removeRecipientMention(activity)?.trim();
-    const replies = await core.handle({
-      user: await userOf(context, customerId, channel, activity.from),
-      conversationId: activity.conversation.id,
-      text,
-      value,
-    });
+    const user = await userOf(context, customerId, channel, activity.from);
+    const replies = await core.handle({ user, conversationId: activity.conversation.id, text, value });
     for (const reply of replies) await context.sendActivity(toActivity(reply));
+    await remember(context, user);
   }
 
   /**
@@ -75,11 +81,10 @@ export function createTurnLogic(deps: TTurnDeps) {
     for (const member of added) {
       try {
         // a message with neither text nor value is the core's greeting: no utterance is logged
-        const replies = await core.handle({
-          user: await userOf(context, customerId, channel, member),
-          conversationId: activity.conversation.id,
-        });
+        const user = await userOf(context, customerId, channel, member);
+        const replies = await core.handle({ user, conversationId: activity.conversation.id });
         for (const reply of replies) await context.sendActivity(toActivity(reply));
+        await remember(context, user);
       } catch (err) {
         log.error(
           { err, customerId, conversationId: activity.conversation.id },

@@ -26,3 +26,12 @@ export async function findSlackTenant(db: TDb, teamId: string) {
     .where(and(eq(customSettings.customerId, customerId), eq(customSettings.key, SLACK_TOKEN_SETTING)));
   return { customerId, botToken: tokens[0]?.value };
 }
+
+/** The tenant's Slack bot token, when it installed the Slack app. */
+export async function findSlackToken(db: TDb, customerId: number) {
+  const [row] = await db
+    .select({ value: customSettings.value })
+    .from(customSettings)
+    .where(and(eq(customSettings.customerId, customerId), eq(customSettings.key, SLACK_TOKEN_SETTING)));
+  return row?.value || undefined;
+}

@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELIVERY_ERRORS, PUSH_STATUSES } from '@askhr/shared/push/push.constants';
+import type { TDatabase } from '../../db/client';
+import { botUsers } from '../../db/schema';
+import { pushDeliveries, pushItems } from '../../db/schema-push';
+import { createTestDatabase } from '../../test/db';
+import { testConfig } from '../../test/app';
+import { createTenant } from '../../test/factories';
+import { startFakeConnector } from '../channels/botframework/botframework-test-kit';
+import {
+  csvOf,
+  deliveriesOf,
+  dueItem,
+  employeeOn,
+  groupOf,
+  installSlack,
+  itemOf,
+  webChatActivities,
+} from './push-fixtures-test-kit';
+import { sendPushItem } from './push-send';
+import { createPushSenders } from './push-senders';
+import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from './push-test-kit';
+
+const log = { error: () => undefined };
+
+describe('push delivery', () => {
+  let database: TDatabase;
+  let slack: TFakeSlackWorkspace;
+  let connector: Awaited<ReturnType<typeof startFakeConnector>>;
+  const rescheduled: number[] = [];
+  const send = (pushItemId: number, customerId: number, slackApi = slack) => {
+    const config = testConfig({ SLACK_API_URL: slackApi.apiUrl });
+    const senders = createPushSenders({
+      db: database.db,
+      config,
+      notifications: database.notifications,
+      log,
+    });
+    const deps = {
+      db: database.db,
+      senders,
+      reschedule: async (item: { id: number }) => void rescheduled.push(item.id),
+    };
+    return sendPushItem(deps, { customerId, pushItemId }).finally(() => senders.close());
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    slack = await startFakeSlackWorkspace({
+      users: { 'slack.only@example.test': 'U-ONLY' },
+      errors: { 'U-BLOCKED': 'messages_tab_disabled' },
+    });
+    connector = await startFakeConnector();
+  });
+  afterAll(async () => {
+    await slack.close();
+    await connector.close();
+    await database.close();
+  });
+
+  it('delivers a push to a group on each channel once, even when the job runs twice', async () => {
+    const { db } = database;
+    const acme = await createTenant(db);
+    const globex = await createTenant(db);
+    await installSlack(db, acme.id);
+    await installSlack(db, globex.id);
+    const slackUsers = [await employeeOn(db, acme.id, 'slack'), await employeeOn(db, acme.id, 'slack')];
+    const teamsUser = await employeeOn(db, acme.id, 'msteams', { serviceUrl: connector.serviceUrl });
+    const webUser = await employeeOn(db, acme.id, 'directline');
+    const otherTenant = await employeeOn(db, globex.id, 'slack');
+    const item = await dueItem(db, acme.id, [groupOf('slack'), groupOf('msteams'), groupOf('directline')]);
+    await send(item.id, acme.id);
+    await send(item.id, acme.id);
+
+    const byUser = slack.postsByUser();
+    expect(slackUsers.map((u) => byUser.get(u.channelUserId))).toEqual([1, 1]);
+    expect(byUser.has(otherTenant.channelUserId)).toBe(false);
+    expect(connector.posts.map((p) => p.conversationId)).toEqual([`a:${teamsUser.channelUserId}`]);
+    expect((await webChatActivities(db, webUser.channelUserId)).map((a) => a.text)).toEqual([
+      'Payslips are out.',
+    ]);
+    expect(await itemOf(db, item.id)).toMatchObject({
+      statusId: PUSH_STATUSES.Sent,
+      successfulRecipients: 4,
+      failedGroups: 0,
+      failedIndividuals: 0,
+    });
+  });
+
+  it('resolves CSV addresses: known employees on their channel, others by Slack e-mail lookup', async () => {
+    const { db } = database;
+    const acme = await createTenant(db);
+    await installSlack(db, acme.id);
+    const webUser = await employeeOn(db, acme.id, 'directline', { email: 'web.user@example.test' });
+    const emails = ['Web.User@example.test', 'slack.only@example.test', 'nobody@example.test'];
+    const item = await dueItem(db, acme.id, [csvOf(emails)]);
+    await send(item.id, acme.id);
+
+    expect(slack.postsByUser().get('U-ONLY')).toBe(1);
+    expect(await webChatActivities(db, webUser.channelUserId)).toHaveLength(1);
+    const rows = await deliveriesOf(db, item.id);
+    expect(rows.map((r) => [r.email, r.state]).sort()).toEqual([
+      ['nobody@example.test', 'notInstalled'],
+      ['slack.only@example.test', 'sent'],
+      ['web.user@example.test', 'sent'],
+    ]);
+    expect(rows.find((r) => r.state === 'notInstalled')?.lastError).toBe(DELIVERY_ERRORS.noAccount);
+    expect(await itemOf(db, item.id)).toMatchObject({
+      statusId: PUSH_STATUSES.PartiallySent,
+      successfulRecipients: 2,
+      botNotInstalledCount: 1,
+      failedIndividuals: 1,
+    });
+  });
+
+  it('counts an employee who turned the messages off as blocked, and a group with nobody as failed', async () => {
+    const { db } = database;
+    const acme = await createTenant(db);
+    await installSlack(db, acme.id);
+    const blocked = await employeeOn(db, acme.id, 'slack');
+    // the fake refuses posts to this user id
+    await db.update(botUsers).set({ channelUserId: 'U-BLOCKED' }).where(eq(botUsers.id, blocked.id));
+    const item = await dueItem(db, acme.id, [groupOf('slack'), groupOf('msteams')]);
+    await send(item.id, acme.id);
+    expect(await itemOf(db, item.id)).toMatchObject({
+      statusId: PUSH_STATUSES.Failed,
+      successfulRecipients: 0,
+      botBlockedCount: 1,
+      failedGroups: 2,
+    });
+  });
+
+  it('does not send again a row a crashed run left sending: it counts as another problem', async () => {
+    const { db } = database;
+    const acme = await createTenant(db);
+    const users = [await employeeOn(db, acme.id, 'directline'), await employeeOn(db, acme.id, 'directline')];
+    const item = await dueItem(db, acme.id, [groupOf('directline')]);
+    await db.update(pushItems).set({ statusId: PUSH_STATUSES.Sending }).where(eq(pushItems.id, item.id));
+    await db.insert(pushDeliveries).values({
+      customerId: acme.id,
+      pushItemId: item.id,
+      botUserId: users[0]!.id,
+      channel: 'directline',
+      state: 'sending',
+    });
+    await send(item.id, acme.id);
+    expect(await webChatActivities(db, users[0]!.channelUserId)).toHaveLength(0);
+    expect(await webChatActivities(db, users[1]!.channelUserId)).toHaveLength(1);
+    const rows = await deliveriesOf(db, item.id);
+    expect(rows.find((r) => r.botUserId === users[0]!.id)).toMatchObject({
+      state: 'failed',
+      lastError: DELIVERY_ERRORS.uncertain,
+    });
+    expect(await itemOf(db, item.id)).toMatchObject({
+      statusId: PUSH_STATUSES.PartiallySent,
+      otherProblemsCount: 1,
+    });
+  });
+
+  it('honours Slack 429 Retry-After: every employee gets the message once', async () => {
+    const { db } = database;
+    const limited = await startFakeSlackWorkspace({ postsPerSecond: 3 });
+    try {
+      const acme = await createTenant(db);
+      await installSlack(db, acme.id);
+      const users = await Promise.all(Array.from({ length: 7 }, () => employeeOn(db, acme.id, 'slack')));
+      const item = await dueItem(db, acme.id, [groupOf('slack')]);
+      const started = Date.now();
+      await send(item.id, acme.id, limited);
+      expect(limited.refused()).toBeGreaterThan(0);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+      const byUser = limited.postsByUser();
+      expect(users.map((u) => byUser.get(u.channelUserId))).toEqual(users.map(() => 1));
+      expect((await itemOf(db, item.id)).successfulRecipients).toBe(7);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('puts back a job that ran before its item was moved to a later date', async () => {
+    const { db } = database;
+    const acme = await createTenant(db);
+    const item = await dueItem(db, acme.id, [groupOf('directline')]);
+    await db
+      .update(pushItems)
+      .set({ date: new Date(Date.now() + 3_600_000) })
+      .where(eq(pushItems.id, item.id));
+    await send(item.id, acme.id);
+    expect(rescheduled).toContain(item.id);
+    expect(await deliveriesOf(db, item.id)).toEqual([]);
+  });
+});

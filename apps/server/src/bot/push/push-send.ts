@@ -1,0 +1,99 @@
+import type { WebClient } from '@slack/web-api';
+import { PUSH_STATUSES } from '@askhr/shared/push/push.constants';
+import type { TDb } from '../../db/client';
+import { findSlackToken } from '../channels/slack/slack.repository';
+import {
+  claimDelivery,
+  countDeliveries,
+  findPending,
+  finishDelivery,
+  settleInterrupted,
+  updateItemStatus,
+} from '../../modules/push/push-delivery.repository';
+import { pushReplyOf } from './push-message';
+import { resolveDeliveries, type TSlackLookup } from '../../modules/push/push-resolve';
+import { withSlackRetry, type TPushSenders } from './push-senders';
+import { findPushItem, findRecipients } from '../../modules/push/push.repository';
+import { deliveryCounts } from '../../modules/push/push-counts';
+
+export interface TPushSendDeps {
+  db: TDb;
+  senders: TPushSenders;
+  /** puts the item's send job back at its date (the item was moved after this job was scheduled) */
+  reschedule(item: { customerId: number; id: number; date: Date }): Promise<void>;
+  now?: () => Date;
+}
+
+/** Signals a run that stopped between two rows because its worker is stopping; it is retried. */
+export class SendInterrupted extends Error {}
+
+const ACTIVE: number[] = [PUSH_STATUSES.Scheduled, PUSH_STATUSES.Sending];
+
+/**
+ * The send job of one push item, safe to run again at any point: the item moves to Sending, its
+ * recipients become delivery rows (insert or keep), and each pending row is taken ('sending'),
+ * sent once and marked with the outcome. Rows a crashed run left 'sending' are not sent again
+ * (they may have arrived): they count as other problems. The counts and the final status
+ * (Sent, PartiallySent, Failed) are summed from the rows.
+ */
+export async function sendPushItem(
+  deps: TPushSendDeps,
+  { customerId, pushItemId }: { customerId: number; pushItemId: number },
+  signal?: AbortSignal,
+) {
+  const { db, senders } = deps;
+  const now = deps.now?.() ?? new Date();
+  const item = await findPushItem(db, customerId, pushItemId);
+  if (!item || !ACTIVE.includes(item.statusId)) return;
+  if (item.statusId === PUSH_STATUSES.Scheduled && item.date.getTime() > now.getTime() + 1000)
+    return deps.reschedule(item);
+  await updateItemStatus(
+    db,
+    customerId,
+    item.id,
+    { statusId: PUSH_STATUSES.Sending, statusDate: now },
+    ACTIVE,
+  );
+  await settleInterrupted(db, customerId, item.id);
+  const token = await findSlackToken(db, customerId);
+  const slackClient = token ? senders.slackClient(token) : undefined;
+  await resolveDeliveries(db, item, slackClient && slackLookupOf(slackClient));
+  const reply = await pushReplyOf(db, item);
+  for (let after = 0; ;) {
+    const batch = await findPending(db, customerId, item.id, after);
+    if (batch.length === 0) break;
+    for (const { delivery, botUser } of batch) {
+      if (signal?.aborted) throw new SendInterrupted('the worker is stopping');
+      after = delivery.id;
+      if (!(await claimDelivery(db, delivery.id))) continue;
+      const target = {
+        customerId,
+        channel: delivery.channel ?? botUser?.channel ?? '',
+        botUserId: delivery.botUserId,
+        channelUserId: delivery.address ?? botUser?.channelUserId ?? null,
+      };
+      const outcome = await senders.send(target, reply, slackClient).catch((err: unknown) => ({
+        state: 'failed' as const,
+        error: err instanceof Error ? err.message : String(err),
+      }));
+      await finishDelivery(db, delivery.id, outcome.state, outcome.error);
+    }
+  }
+  const recipients = await findRecipients(db, customerId, [item.id]);
+  const counts = deliveryCounts(await countDeliveries(db, customerId, item.id), recipients);
+  await updateItemStatus(db, customerId, item.id, { ...counts, statusDate: deps.now?.() ?? new Date() }, [
+    PUSH_STATUSES.Sending,
+  ]);
+}
+
+function slackLookupOf(client: WebClient): TSlackLookup {
+  return async (email) => {
+    try {
+      const found = await withSlackRetry(() => client.users.lookupByEmail({ email }));
+      return found.user?.id;
+    } catch (err) {
+      if ((err as { data?: { error?: string } }).data?.error === 'users_not_found') return undefined;
+      throw err;
+    }
+  };
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { PUSH_STATUSES } from '@askhr/shared/push/push.constants';
+import type { TDb } from '../../db/client';
+import { defineJobs } from '../../jobs/job-catalog';
+import type { TJobRunner } from '../../jobs/job-runner';
+import { updateItemStatus } from './push-delivery.repository';
+import { findPushItem } from './push.repository';
+
+const ZItemJob = z.object({ customerId: z.number().int(), pushItemId: z.number().int() });
+
+/**
+ * The jobs of push items: one send job per item at its date, and one closing job per survey at its
+ * close date. `short` queues keep one waiting job per item (singleton key), so a re-save cancels
+ * the waiting one and schedules anew.
+ */
+export const PUSH_JOBS = defineJobs({
+  'push.send': {
+    payload: ZItemJob,
+    retryLimit: 8,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    // a big CSV list to a rate-limited workspace takes a while; rows keep a second run from resending
+    expireInSeconds: 60 * 60,
+    policy: 'short',
+  },
+  'survey.close': {
+    payload: ZItemJob,
+    retryLimit: 8,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    policy: 'short',
+  },
+});
+
+type TPushJobRunner = Pick<TJobRunner<typeof PUSH_JOBS>, 'schedule' | 'cancelWaiting'>;
+
+const sendKey = (id: number) => `push-${id}`;
+const closeKey = (id: number) => `survey-${id}`;
+
+export interface TScheduledItem {
+  customerId: number;
+  id: number;
+  type: string;
+  date: Date;
+  closeDate: Date | null;
+}
+
+/** What the push routes schedule through: an item's jobs follow its dates, and go with it. */
+export function createPushScheduler(jobs: TPushJobRunner) {
+  async function cancelItem(id: number) {
+    await jobs.cancelWaiting('push.send', sendKey(id));
+    await jobs.cancelWaiting('survey.close', closeKey(id));
+  }
+  return {
+    cancelItem,
+    async scheduleItem(item: TScheduledItem) {
+      await cancelItem(item.id);
+      const payload = { customerId: item.customerId, pushItemId: item.id };
+      await jobs.schedule('push.send', payload, { startAfter: item.date, singletonKey: sendKey(item.id) });
+      if (item.type === 'survey' && item.closeDate)
+        await jobs.schedule('survey.close', payload, {
+          startAfter: item.closeDate,
+          singletonKey: closeKey(item.id),
+        });
+    },
+    async rescheduleSend(item: { customerId: number; id: number; date: Date }) {
+      const payload = { customerId: item.customerId, pushItemId: item.id };
+      await jobs.schedule('push.send', payload, { startAfter: item.date, singletonKey: sendKey(item.id) });
+    },
+    async rescheduleClose(item: { customerId: number; id: number; closeDate: Date }) {
+      const payload = { customerId: item.customerId, pushItemId: item.id };
+      await jobs.schedule('survey.close', payload, {
+        startAfter: item.closeDate,
+        singletonKey: closeKey(item.id),
+      });
+    },
+  };
+}
+
+export type TPushScheduler = ReturnType<typeof createPushScheduler>;
+
+/** Closes a sent survey at its close date; one not sent yet is tried again later. */
+export async function closeSurvey(
+  db: TDb,
+  scheduler: TPushScheduler,
+  { customerId, pushItemId }: z.infer<typeof ZItemJob>,
+  now = new Date(),
+) {
+  const item = await findPushItem(db, customerId, pushItemId);
+  if (!item || item.type !== 'survey' || !item.closeDate) return;
+  if (item.closeDate.getTime() > now.getTime() + 1000) {
+    await scheduler.rescheduleClose({ ...item, closeDate: item.closeDate });
+    return;
+  }
+  const open = [PUSH_STATUSES.Sent, PUSH_STATUSES.PartiallySent] as number[];
+  if (item.statusId === PUSH_STATUSES.Scheduled || item.statusId === PUSH_STATUSES.Sending)
+    throw new Error(`survey ${item.id} is not sent yet: closed once it is`);
+  await updateItemStatus(db, customerId, item.id, { statusId: PUSH_STATUSES.Closed, statusDate: now }, open);
+}

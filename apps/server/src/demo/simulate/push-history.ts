@@ -139,6 +139,7 @@ export async function simulatePushHistory(
         customerId,
         pushItemId: item!.id,
         botUserId: employee.id,
+        channel: employee.channel,
         pushRecipientId: recipientOf.get(employee.channel) ?? null,
         state: blocked ? 'blocked' : 'sent',
         attempts: 1,

@@ -1,4 +1,5 @@
-import { Alert, Stack, Stepper } from '@mantine/core';
+import { Alert, Stack, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { TMessageKey } from '../../../../lib/i18n/i18n';
 import { usePushWizard } from '../../hooks/use-push-wizard';
@@ -27,14 +28,30 @@ export function WizardBody({ initial, hasCsv, onClose }: TWizardBodyProps) {
   const { t } = useTranslation();
   const wizard = usePushWizard(initial, onClose);
   const { draft, change, errors, step } = wizard;
+  // four labels do not fit a phone: the numbers stay, the current step is named below them
+  const isPhone = useMediaQuery('(max-width: 36em)');
 
   return (
     <Stack gap="lg">
       <Stepper active={wizard.index} size="sm" allowNextStepsSelect={false} wrap={false}>
         {wizard.steps.map((s) => (
-          <Stepper.Step key={s} label={t(STEP_LABELS[s])} aria-current={s === step ? 'step' : undefined} />
+          <Stepper.Step
+            key={s}
+            label={isPhone ? undefined : t(STEP_LABELS[s])}
+            aria-label={t(STEP_LABELS[s])}
+            aria-current={s === step ? 'step' : undefined}
+          />
         ))}
       </Stepper>
+      {isPhone && (
+        <Text fw={600} size="sm">
+          {t('PUSH_STEP_OF', {
+            index: wizard.index + 1,
+            count: wizard.steps.length,
+            step: t(STEP_LABELS[step]),
+          })}
+        </Text>
+      )}
       {step === 'delivery' && (
         <DeliveryStep draft={draft} errors={errors} hasCsv={hasCsv} onChange={change} />
       )}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { TFakeResponse } from '../../test/fake-api';
 import { pushApi, pushItem } from '../../test/push-api';
 import { renderApp } from '../../test/render-app';
 
@@ -119,7 +120,7 @@ describe('Push Messages page', { timeout: 20_000 }, () => {
   });
 
   it('brings server messages back to their step, and says a failed save in the spec words', async () => {
-    let answer = {
+    let answer: TFakeResponse = {
       status: 400,
       body: {
         error: {

@@ -14,6 +14,6 @@ export function useDeletePushItem() {
     mutationFn: (id: number) => deletePushItem(tenantId, id),
     // the wizard shows its own message for a failed delete, so no failure toast here
     meta: { globalLoading: true, successMessage: 'TOAST_DELETED' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pushKeys.all(tenantId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pushKeys.lists(tenantId) }),
   });
 }

@@ -2,8 +2,8 @@ import type { TPushType } from '@askhr/shared/push/push.constants';
 
 /** Query keys of the push feature (messages and surveys); the tenant id comes second. */
 export const pushKeys = {
-  all: (tenantId: number) => ['push', tenantId] as const,
-  pages: (tenantId: number, type: TPushType) => ['push', tenantId, 'page', type] as const,
+  /** every list: a save or delete refreshes them, never the item open in the wizard */
+  lists: (tenantId: number) => ['push', tenantId, 'page'] as const,
   page: (tenantId: number, type: TPushType, scheduled: boolean, cuIds: readonly number[]) =>
     ['push', tenantId, 'page', type, scheduled, cuIds] as const,
   item: (tenantId: number, id: number) => ['push', tenantId, 'item', id] as const,

@@ -16,6 +16,6 @@ export function useSavePushItem() {
     mutationFn: (body: TPushSaveInput) => savePushItem(tenantId, body),
     // the wizard shows its own message for a failed save, so no failure toast here
     meta: { globalLoading: true, successMessage: 'TOAST_SAVED' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pushKeys.all(tenantId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pushKeys.lists(tenantId) }),
   });
 }

@@ -29,15 +29,17 @@ export function PushWizard({ type, itemId, hasCsv, onClose }: TPushWizardProps) 
 
   let body;
   if (!isEdit) body = <WizardBody initial={emptyDraft(type)} hasCsv={hasCsv} onClose={onClose} />;
+  // once read, the item stays in the form: a later refetch never swaps the wizard out
+  else if (item.data)
+    body = <WizardBody initial={draftOf(item.data, timeZone)} hasCsv={hasCsv} onClose={onClose} />;
   else if (item.isError)
     body = <LoadError messageKey="LOAD_ERROR_PUSH_ITEM" onRetry={() => void item.refetch()} />;
-  else if (!item.data)
+  else
     body = (
       <Center py="xl">
         <Loader />
       </Center>
     );
-  else body = <WizardBody initial={draftOf(item.data, timeZone)} hasCsv={hasCsv} onClose={onClose} />;
 
   return (
     <Modal

@@ -31,7 +31,11 @@ async function fillDelivery(dialog: HTMLElement) {
   await userEvent.type(within(dialog).getByLabelText(/Delivery date/), '10 Jan 2030 09:00');
   await userEvent.type(within(dialog).getByPlaceholderText('Search groups'), 'all');
   await userEvent.click(
-    await screen.findByRole('option', { name: 'All Slack users (13 employees)', hidden: true }, { timeout: 4000 }),
+    await screen.findByRole(
+      'option',
+      { name: 'All Slack users (13 employees)', hidden: true },
+      { timeout: 4000 },
+    ),
   );
 }
 
@@ -91,7 +95,9 @@ describe('Push Messages page', { timeout: 20_000 }, () => {
     const dialog = await openWizard();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /^Test/ }));
     await userEvent.type(within(dialog).getByPlaceholderText('Search groups'), 'all');
-    await userEvent.click(await screen.findByRole('option', { name: /All Slack users/, hidden: true }, { timeout: 4000 }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: /All Slack users/, hidden: true }, { timeout: 4000 }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Skip' }));
     await userEvent.type(within(dialog).getByLabelText('Message'), 'Hello');

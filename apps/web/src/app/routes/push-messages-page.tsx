@@ -1,15 +1,8 @@
-import { ComingSoonPage } from '../../components/coming-soon';
-import { MENU_ICONS } from '../shell/menu-icons';
+import { PushItemsScreen } from '../../features/push/components/push-items-screen';
+import { usePushAccess } from './use-push-access';
 
-// Built later: the page composes the push feature once it exists.
 export function PushMessagesPage() {
-  return (
-    <ComingSoonPage
-      icon={MENU_ICONS.pushMessages}
-      titleKey="MENU_PUSH_MESSAGES"
-      descriptionKey="COMING_PUSH_MESSAGES"
-    />
-  );
+  return <PushItemsScreen type="message" {...usePushAccess('message')} />;
 }
 
 export { PushMessagesPage as Component };

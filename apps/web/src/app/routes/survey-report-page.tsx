@@ -1,15 +1,9 @@
-import { ComingSoonPage } from '../../components/coming-soon';
-import { MENU_ICONS } from '../shell/menu-icons';
+import { useParams } from 'react-router';
+import { SurveyReport } from '../../features/surveys/components/survey-report';
 
-// Built later: the page composes the surveys feature once it exists.
 export function SurveyReportPage() {
-  return (
-    <ComingSoonPage
-      icon={MENU_ICONS.surveys}
-      titleKey="PAGE_SURVEY_REPORT"
-      descriptionKey="COMING_SURVEY_REPORT"
-    />
-  );
+  const id = Number(useParams().id);
+  return <SurveyReport id={Number.isInteger(id) && id > 0 ? id : 0} />;
 }
 
 export { SurveyReportPage as Component };

@@ -1,9 +1,8 @@
-import { ComingSoonPage } from '../../components/coming-soon';
-import { MENU_ICONS } from '../shell/menu-icons';
+import { PushItemsScreen } from '../../features/push/components/push-items-screen';
+import { usePushAccess } from './use-push-access';
 
-// Built later: the page composes the surveys feature once it exists.
 export function SurveysPage() {
-  return <ComingSoonPage icon={MENU_ICONS.surveys} titleKey="MENU_SURVEYS" descriptionKey="COMING_SURVEYS" />;
+  return <PushItemsScreen type="survey" {...usePushAccess('survey')} />;
 }
 
 export { SurveysPage as Component };

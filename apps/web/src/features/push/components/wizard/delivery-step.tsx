@@ -1,0 +1,77 @@
+import { Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { PUSH_FREQUENCIES } from '@askhr/shared/push/push.constants';
+import { useTranslation } from 'react-i18next';
+import { useTenantTimeZone } from '../../../../lib/time-zone';
+import { useTimeOptions } from '../../api/get-time-options';
+import type { TFieldErrors } from '../../hooks/use-push-wizard';
+import type { TPushDraft } from '../../push-draft';
+import { CsvField } from './csv-field';
+import { RecipientsField } from './recipients-field';
+
+interface TStepProps {
+  draft: TPushDraft;
+  errors: TFieldErrors;
+  /** the PushItemsUploadCSV feature */
+  hasCsv: boolean;
+  onChange(patch: Partial<TPushDraft>): void;
+}
+
+export const firstOf = (errors: TFieldErrors, field: string) => errors[field]?.join(' ') || undefined;
+
+/** When, how often and to whom: a date or a test, the frequency, groups or a CSV list. */
+export function DeliveryStep({ draft, errors, hasCsv, onChange }: TStepProps) {
+  const { t } = useTranslation();
+  const timeZone = useTenantTimeZone();
+  const timeOptions = useTimeOptions();
+  const frequencies = (timeOptions.data ?? PUSH_FREQUENCIES).map((o) => ({
+    value: String(o.id),
+    label: o.name,
+  }));
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-start" gap="md" wrap="wrap">
+        {/* typed as the portal writes dates, in the company's zone */}
+        <TextInput
+          label={t('PUSH_DATE', { timeZone })}
+          description={t('PUSH_DATE_HINT')}
+          placeholder={t('EDIT_SCHEDULE_PLACEHOLDER')}
+          value={draft.dryRun ? '' : draft.schedule}
+          disabled={draft.dryRun}
+          error={firstOf(errors, 'date')}
+          onChange={(event) => onChange({ schedule: event.currentTarget.value })}
+          w={{ base: '100%', sm: 300 }}
+          data-autofocus
+        />
+        <Select
+          label={t('PUSH_FREQUENCY')}
+          data={frequencies}
+          value={String(draft.frequency)}
+          allowDeselect={false}
+          onChange={(value) => onChange({ frequency: Number(value ?? 0) })}
+          w={{ base: '100%', sm: 200 }}
+        />
+      </Group>
+      <Checkbox
+        label={t('PUSH_DRY_RUN')}
+        description={t('PUSH_DRY_RUN_HINT')}
+        checked={draft.dryRun}
+        onChange={(event) => onChange({ dryRun: event.currentTarget.checked })}
+      />
+      <RecipientsField
+        value={draft.groups}
+        disabled={draft.csv !== null}
+        error={firstOf(errors, 'recipients')}
+        onChange={(groups) => onChange({ groups })}
+      />
+      {hasCsv && (
+        <CsvField
+          value={draft.csv}
+          disabled={draft.groups.length > 0}
+          error={firstOf(errors, 'recipientsCsv')}
+          onChange={(csv) => onChange({ csv })}
+        />
+      )}
+    </Stack>
+  );
+}

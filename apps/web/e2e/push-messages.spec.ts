@@ -80,7 +80,7 @@ test('a push message is checked step by step, scheduled, re-scheduled, tried as 
   await expect(dialog.getByText('10 Dec 2030, 09:00', { exact: false })).toBeVisible();
   await page.screenshot({ path: 'test-results/push-wizard-review.png' });
   await dialog.getByRole('button', { name: 'Schedule' }).click();
-  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(dialog).toBeHidden({ timeout: 45_000 });
   const row = page.getByRole('button', { name: `Edit ${text}` });
   await expect(row).toContainText('10 Dec 2030');
   await page.screenshot({ path: 'test-results/push-list.png' });
@@ -93,7 +93,7 @@ test('a push message is checked step by step, scheduled, re-scheduled, tried as 
   await expect(edit.getByLabel('Message')).toHaveValue(text);
   await edit.getByRole('button', { name: 'Next' }).click();
   await edit.getByRole('button', { name: 'Re-Schedule', exact: true }).click();
-  await expect(edit).toBeHidden({ timeout: 15_000 });
+  await expect(edit).toBeHidden({ timeout: 45_000 });
   await expect(row).toContainText('12 Dec 2030');
 
   // a test run names itself on the button
@@ -109,7 +109,7 @@ test('a push message is checked step by step, scheduled, re-scheduled, tried as 
   await row.click();
   await edit.getByRole('button', { name: 'Delete' }).click();
   await edit.getByRole('button', { name: 'Yes, delete it' }).click();
-  await expect(edit).toBeHidden({ timeout: 15_000 });
+  await expect(edit).toBeHidden({ timeout: 45_000 });
   await expect(row).toHaveCount(0);
 });
 
@@ -162,7 +162,7 @@ test('a survey goes through the wizard with its counters and messages, to its re
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/PushMessages/') && r.ok());
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   const { id } = (await (await saved).json()) as { id: number };
-  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(dialog).toBeHidden({ timeout: 45_000 });
   await expect(page.getByRole('button', { name: `Edit ${question}` })).toBeVisible();
   await page.screenshot({ path: 'test-results/survey-list.png' });
 
@@ -178,7 +178,7 @@ test('a survey goes through the wizard with its counters and messages, to its re
   const edit = page.getByRole('dialog', { name: 'Edit survey' });
   await edit.getByRole('button', { name: 'Delete' }).click();
   await edit.getByRole('button', { name: 'Yes, delete it' }).click();
-  await expect(edit).toBeHidden({ timeout: 15_000 });
+  await expect(edit).toBeHidden({ timeout: 45_000 });
   await expect(page.getByRole('button', { name: `Edit ${question}` })).toHaveCount(0);
 });
 

@@ -56,10 +56,12 @@ const DEMO_PUSHES: readonly TDemoPush[] = [
   },
 ];
 
-/** HR sends on working days: a date at a weekend moves back to the Friday. */
+/** HR sends on working days in the morning: 09:00 UTC, a weekend moved back to the Friday. */
 function weekdayBefore(date: Date) {
-  const day = date.getUTCDay();
-  return day === 6 || day === 0 ? new Date(date.getTime() - (day === 6 ? 1 : 2) * DAY_MS) : date;
+  const morning = new Date(date);
+  morning.setUTCHours(9, 0, 0, 0);
+  const day = morning.getUTCDay();
+  return day === 6 || day === 0 ? new Date(morning.getTime() - (day === 6 ? 1 : 2) * DAY_MS) : morning;
 }
 
 /** The sender of the demo pushes: what the Push Messages lists show as "last updated by". */

@@ -89,6 +89,9 @@ describe('surveys and dry runs', () => {
     expect(await press(ann, annButtons[0]!.value)).toEqual([SURVEY_ANSWER_MESSAGES.thanks]);
     expect(await press(ann, annButtons[1]!.value)).toEqual([SURVEY_ANSWER_MESSAGES.already]);
     expect(await press(web, webValues[1]!)).toEqual([SURVEY_ANSWER_MESSAGES.thanks]);
+    // an employee the survey never reached cannot answer it with a copied button value
+    const outsider = await employeeOn(db, acme.id, 'directline');
+    expect(await press(outsider, webValues[0]!)).toEqual([]);
 
     const tenant = { customerId: acme.id, features: new Set(['Surveys']) } as unknown as TTenantContext;
     const totalsOf = async () =>

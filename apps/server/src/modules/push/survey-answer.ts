@@ -1,12 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { PUSH_STATUSES, SURVEY_ANSWER_MESSAGES } from '@askhr/shared/push/push.constants';
 import type { TDb } from '../../db/client';
-import { pushItems, surveyQueries, surveyResponseOptions, surveyResponses } from '../../db/schema-push';
+import {
+  pushDeliveries,
+  pushItems,
+  surveyQueries,
+  surveyResponseOptions,
+  surveyResponses,
+} from '../../db/schema-push';
 
 /**
  * An employee pressed a response option of a survey: the first press is the answer (one row per
  * query and bot user), later ones change nothing, and after the close date none counts. What the
- * bot says back; undefined for an option of no sent survey of this tenant (nothing is said).
+ * bot says back; undefined for an option of no sent survey of this tenant, or of one this employee
+ * was not sent (nothing is said).
  */
 export async function answerSurvey(
   db: TDb,
@@ -20,6 +27,15 @@ export async function answerSurvey(
     .from(surveyResponseOptions)
     .innerJoin(surveyQueries, eq(surveyQueries.id, surveyResponseOptions.surveyQueryId))
     .innerJoin(pushItems, eq(pushItems.id, surveyQueries.pushItemId))
+    // only an employee the survey reached answers it: a button value can be forged, a delivery cannot
+    .innerJoin(
+      pushDeliveries,
+      and(
+        eq(pushDeliveries.pushItemId, pushItems.id),
+        eq(pushDeliveries.botUserId, botUserId),
+        eq(pushDeliveries.state, 'sent'),
+      ),
+    )
     .where(
       and(
         eq(surveyResponseOptions.customerId, customerId),

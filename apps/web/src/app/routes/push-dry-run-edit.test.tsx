@@ -6,7 +6,7 @@ import { pushApi, pushItem } from '../../test/push-api';
 import { renderApp } from '../../test/render-app';
 
 const DRY_RUN = pushItem(6, { text: 'Trying it out', dryRun: true, date: '2030-01-10T08:05:00.000Z' });
-const ASK = 'A test has no date of its own: enter when the bot should send it.';
+const ASK = 'A test has no date: enter when to send it.';
 
 afterEach(() => notifications.clean());
 

@@ -42,6 +42,7 @@ export function pushItem(id: number, patch: Partial<TPushItem> = {}): TPushItem 
     lastUpdated: '2026-11-01T08:00:00.000Z',
     lastUserUpdated: 'Ana Admin',
     lastCustomerUserId: 5,
+    isLastUpdatedByCsm: false,
     editable: true,
     ...patch,
   };

@@ -121,6 +121,8 @@ export const ZPushItem = z.object({
   lastUserUpdated: z.string(),
   /** the customer user who saved it last (the 'Last updated by...' filter) */
   lastCustomerUserId: z.number().nullable(),
+  /** that user holds the tenant's Customer Success Manager role: left out of the filter */
+  isLastUpdatedByCsm: z.boolean(),
   /** scheduled or future: it may still be changed or deleted */
   editable: z.boolean(),
 });

@@ -4,6 +4,7 @@ import type { TPushItem, TRecipient } from '@askhr/shared/push/push.schemas';
 import type { TDb } from '../../db/client';
 import {
   countEmails,
+  findCsmMembers,
   findEmails,
   findQueries,
   findRecipients,
@@ -23,9 +24,11 @@ export async function presentItems(
   withEmails = false,
 ): Promise<TPushItem[]> {
   const ids = rows.map((row) => row.id);
-  const [recipients, queries] = await Promise.all([
+  const editors = rows.flatMap((row) => (row.lastCustomerUserId === null ? [] : [row.lastCustomerUserId]));
+  const [recipients, queries, csms] = await Promise.all([
     findRecipients(db, customerId, ids),
     findQueries(db, customerId, ids),
+    findCsmMembers(db, customerId, [...new Set(editors)]),
   ]);
   const csvIds = recipients.filter((r) => r.type === 'csv').map((r) => r.id);
   const [counts, emails, options] = await Promise.all([
@@ -91,6 +94,7 @@ export async function presentItems(
       lastUpdated: row.lastUpdated.toISOString(),
       lastUserUpdated: row.lastUserUpdated,
       lastCustomerUserId: row.lastCustomerUserId,
+      isLastUpdatedByCsm: row.lastCustomerUserId !== null && csms.has(row.lastCustomerUserId),
       editable: isPushItemEditable(row, now),
     };
   });

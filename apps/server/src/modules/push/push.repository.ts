@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { DELIVERED_STATUSES, PUSH_STATUSES, type TPushType } from '@askhr/shared/push/push.constants';
 import type { TDb } from '../../db/client';
-import { botUsers, customers, customSettings } from '../../db/schema';
+import {
+  botUsers,
+  customers,
+  customerUserRoles,
+  customerUsers,
+  customSettings,
+  roles,
+} from '../../db/schema';
 import {
   pushItems,
   pushRecipientEmails,
@@ -48,6 +55,25 @@ export async function findPushPage(db: TDb, customerId: number, filter: TPageFil
     db.select({ total: count() }).from(pushItems).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Of these members of the tenant, those holding its Customer Success Manager role. */
+export async function findCsmMembers(db: TDb, customerId: number, customerUserIds: number[]) {
+  if (customerUserIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ id: customerUsers.id })
+    .from(customerUsers)
+    .innerJoin(customerUserRoles, eq(customerUserRoles.customerUserId, customerUsers.id))
+    .innerJoin(roles, eq(roles.id, customerUserRoles.roleId))
+    .where(
+      and(
+        eq(customerUsers.customerId, customerId),
+        eq(roles.customerId, customerId),
+        eq(roles.isCustomerSuccessManager, true),
+        inArray(customerUsers.id, customerUserIds),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function findPushItem(db: TDb, customerId: number, id: number) {

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_STATUSES } from '@askhr/shared/push/push.constants';
 import type { TPushItem } from '@askhr/shared/push/push.schemas';
-import { createTenant } from '../../test/factories';
+import { addMember, createTenant, createUser } from '../../test/factories';
 import {
   authHeaders,
   createDemoTestApp,
@@ -39,8 +39,8 @@ describe('push messages routes', () => {
     recipients: [WEB_CHAT],
     ...over,
   });
-  const create = async (over: object = {}) => {
-    const res = await save(message(over));
+  const create = async (over: object = {}, email = ADMIN) => {
+    const res = await save(message(over), email);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { id: number; lastUpdated: string };
   };
@@ -220,6 +220,20 @@ describe('push messages routes', () => {
     const first = (await page('type=message&pageSize=1&page=1')).json();
     expect(first.items).toHaveLength(1);
     expect(first.total).toBeGreaterThan(1);
+  });
+
+  it('marks the items a Customer Success Manager of this tenant saved last, and only those', async () => {
+    const byCsm = await create({ text: 'Saved by the CSM' }, 'csm@vendor.test');
+    const byAdmin = await create({ text: 'Saved by the admin' });
+    // a Customer Success Manager of another tenant is an ordinary editor here
+    const user = await createUser(t.db);
+    await addMember(t.db, t.globexId, user.id, ['normal-user'], { csm: true });
+    await addMember(t.db, t.acmeId, user.id, ['normal-user', 'edit-push-messages']);
+    const byOther = await create({ text: 'Saved by a CSM elsewhere' }, user.email);
+    const items = (await page('type=message&pageSize=100')).json().items as TPushItem[];
+    const flag = (id: number) => items.find((i) => i.id === id)?.isLastUpdatedByCsm;
+    expect([flag(byCsm.id), flag(byAdmin.id), flag(byOther.id)]).toEqual([true, false, false]);
+    expect((await get(byCsm.id)).json()).toMatchObject({ isLastUpdatedByCsm: true });
   });
 
   it('gives a member of another tenant nothing of this tenant', async () => {

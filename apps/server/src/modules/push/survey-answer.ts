@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import { PUSH_STATUSES, SURVEY_ANSWER_MESSAGES } from '@askhr/shared/push/push.constants';
 import type { TDb } from '../../db/client';
+import { botUsers } from '../../db/schema';
 import {
   pushDeliveries,
   pushItems,
@@ -27,13 +28,22 @@ export async function answerSurvey(
     .from(surveyResponseOptions)
     .innerJoin(surveyQueries, eq(surveyQueries.id, surveyResponseOptions.surveyQueryId))
     .innerJoin(pushItems, eq(pushItems.id, surveyQueries.pushItemId))
-    // only an employee the survey reached answers it: a button value can be forged, a delivery cannot
+    .innerJoin(botUsers, and(eq(botUsers.customerId, customerId), eq(botUsers.id, botUserId)))
+    // only an employee the survey reached answers it: a button value can be forged, a delivery cannot.
+    // A Slack user found by e-mail had no bot user when it was sent: the row holds the Slack id.
     .innerJoin(
       pushDeliveries,
       and(
         eq(pushDeliveries.pushItemId, pushItems.id),
-        eq(pushDeliveries.botUserId, botUserId),
         eq(pushDeliveries.state, 'sent'),
+        or(
+          eq(pushDeliveries.botUserId, botUserId),
+          and(
+            isNull(pushDeliveries.botUserId),
+            eq(pushDeliveries.channel, botUsers.channel),
+            eq(pushDeliveries.address, botUsers.channelUserId),
+          ),
+        ),
       ),
     )
     .where(

@@ -54,6 +54,20 @@ describe('Push Messages page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Edit Message 2' })).toBeNull();
   });
 
+  it('offers the people who saved items last in its filter, Customer Success Managers left out', async () => {
+    const byCsm = pushItem(4, {
+      lastUserUpdated: 'Jordan Blake',
+      lastCustomerUserId: 8,
+      isLastUpdatedByCsm: true,
+    });
+    const byBo = pushItem(5, { lastUserUpdated: 'Bo Editor', lastCustomerUserId: 6 });
+    pushApi({ scheduled: [SCHEDULED, byCsm], sent: [{ ...SENT, ...byBo, id: 2 }] });
+    await openPage();
+    await userEvent.click(screen.getByLabelText('Last updated by...'));
+    const options = await screen.findAllByRole('option', { hidden: true });
+    expect(options.map((o) => o.textContent)).toEqual(['Ana Admin', 'Bo Editor']);
+  });
+
   it('keeps the user on a step until it is valid, then goes through template, content and review', async () => {
     const { calls } = pushApi({ scheduled: [SCHEDULED] });
     await openPage();

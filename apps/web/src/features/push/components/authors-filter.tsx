@@ -12,8 +12,9 @@ interface TAuthorsFilterProps {
 const NONE: number[] = [];
 
 /**
- * 'Last updated by...': the people who saved the items listed. The options come from the
- * unfiltered lists, which the page has loaded already when the filter is empty.
+ * 'Last updated by...': the people who saved the items listed, Customer Success Managers left
+ * out. The options come from the unfiltered lists, which the page has loaded already when the
+ * filter is empty.
  */
 export function AuthorsFilter({ type, value, onChange }: TAuthorsFilterProps) {
   const { t } = useTranslation();
@@ -22,7 +23,8 @@ export function AuthorsFilter({ type, value, onChange }: TAuthorsFilterProps) {
   const authors = new Map<number, string>();
   for (const page of [...(scheduled.data?.pages ?? []), ...(sent.data?.pages ?? [])])
     for (const item of page.items)
-      if (item.lastCustomerUserId !== null) authors.set(item.lastCustomerUserId, item.lastUserUpdated);
+      if (item.lastCustomerUserId !== null && !item.isLastUpdatedByCsm)
+        authors.set(item.lastCustomerUserId, item.lastUserUpdated);
   const data = [...authors]
     .map(([id, name]) => ({ value: String(id), label: name }))
     .sort((a, b) => a.label.localeCompare(b.label));

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { PUSH_FREQUENCIES } from '@askhr/shared/push/push.constants';
 import { useTranslation } from 'react-i18next';
@@ -27,14 +28,28 @@ export function DeliveryStep({ draft, errors, hasCsv, onChange }: TStepProps) {
     value: String(o.id),
     label: o.name,
   }));
+  const dateInput = useRef<HTMLInputElement>(null);
+  // a test has no date of its own: unticking it leaves the date to be given
+  const [isDateAsked, setDateAsked] = useState(false);
+  const needsDate = isDateAsked && !draft.dryRun && draft.schedule.trim() === '';
+  useEffect(() => {
+    if (isDateAsked) dateInput.current?.focus();
+  }, [isDateAsked]);
+  const onDryRun = (dryRun: boolean) => {
+    setDateAsked(!dryRun && draft.schedule.trim() === '');
+    onChange({ dryRun });
+  };
 
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="md" wrap="wrap">
         {/* typed as the portal writes dates, in the company's zone */}
         <TextInput
+          ref={dateInput}
           label={t('PUSH_DATE', { timeZone })}
-          description={t('PUSH_DATE_HINT')}
+          description={t(needsDate ? 'PUSH_DATE_NEEDED' : 'PUSH_DATE_HINT')}
+          descriptionProps={needsDate ? { c: 'orange.8', fw: 500 } : undefined}
+          withAsterisk={needsDate}
           placeholder={t('EDIT_SCHEDULE_PLACEHOLDER')}
           value={draft.dryRun ? '' : draft.schedule}
           disabled={draft.dryRun}
@@ -56,7 +71,7 @@ export function DeliveryStep({ draft, errors, hasCsv, onChange }: TStepProps) {
         label={t('PUSH_DRY_RUN')}
         description={t('PUSH_DRY_RUN_HINT')}
         checked={draft.dryRun}
-        onChange={(event) => onChange({ dryRun: event.currentTarget.checked })}
+        onChange={(event) => onDryRun(event.currentTarget.checked)}
       />
       <RecipientsField
         value={draft.groups}

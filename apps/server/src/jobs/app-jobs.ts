@@ -1,6 +1,7 @@
 import type { TConfig } from '../config';
 import type { TDatabase } from '../db/client';
 import { closeSurvey, createPushScheduler, PUSH_JOBS } from '../modules/push/push-jobs';
+import { closeSurveyAfterAll, failPushItem } from '../modules/push/push-failures';
 import { sendPushItem } from '../bot/push/push-send';
 import { createPushSenders } from '../bot/push/push-senders';
 import { defineJobs } from './job-catalog';
@@ -36,6 +37,8 @@ export function createAppJobs({
   const send = { db, senders, reschedule: scheduler.rescheduleSend };
   runner.handle('push.send', (payload, run) => sendPushItem(send, payload, run.signal));
   runner.handle('survey.close', (payload) => closeSurvey(db, scheduler, payload));
+  runner.handle('push.send-failed', (payload, run) => failPushItem(db, payload, run.failure));
+  runner.handle('survey.close-failed', (payload) => closeSurveyAfterAll(db, payload));
   return {
     ...runner,
     /** the push items' jobs, for the push routes */

@@ -68,7 +68,12 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
       const parsed = payload.safeParse(job.data);
       try {
         if (!parsed.success) throw new Error(`invalid payload: ${z.prettifyError(parsed.error)}`);
-        await handler(parsed.data, { id: job.id, retryCount: job.retryCount, signal: stopping.signal });
+        await handler(parsed.data, {
+          id: job.id,
+          retryCount: job.retryCount,
+          signal: stopping.signal,
+          failure: failureOf(job.output),
+        });
       } catch (err) {
         log.warn({ err, queue: name, jobId: job.id, retryCount: job.retryCount }, 'job run failed');
         throw err;
@@ -120,6 +125,7 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
         retryDelay: definition.retryDelaySeconds,
         retryBackoff: definition.retryBackoff,
         ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+        ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
       });
     },
 
@@ -174,6 +180,13 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
     );
     return rows[0] as { name: string; state: TJobState } | undefined;
   }
+}
+
+/** The message pg-boss kept of a failed run: the handler's error, or its expiry. */
+function failureOf(output: unknown): string | undefined {
+  const kept = output as { message?: unknown; value?: { message?: unknown } } | null | undefined;
+  const message = kept?.message ?? kept?.value?.message;
+  return typeof message === 'string' ? message : undefined;
 }
 
 export type TJobRunner<C extends TJobCatalog> = ReturnType<typeof createJobRunner<C>>;

@@ -22,14 +22,20 @@ export const PUSH_JOBS = defineJobs({
     // a big CSV list to a rate-limited workspace takes a while; rows keep a second run from resending
     expireInSeconds: 60 * 60,
     policy: 'short',
+    deadLetter: 'push.send-failed',
   },
+  /** a send job that failed its last retry: its item becomes Failed */
+  'push.send-failed': { payload: ZItemJob, retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true },
   'survey.close': {
     payload: ZItemJob,
     retryLimit: 8,
     retryDelaySeconds: 30,
     retryBackoff: true,
     policy: 'short',
+    deadLetter: 'survey.close-failed',
   },
+  /** a closing job that failed its last retry: the survey is closed, whatever was left unsent */
+  'survey.close-failed': { payload: ZItemJob, retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true },
 });
 
 type TPushJobRunner = Pick<TJobRunner<typeof PUSH_JOBS>, 'schedule' | 'cancelWaiting'>;

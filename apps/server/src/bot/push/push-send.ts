@@ -1,4 +1,3 @@
-import type { WebClient } from '@slack/web-api';
 import { PUSH_STATUSES } from '@askhr/shared/push/push.constants';
 import type { TDb } from '../../db/client';
 import { findSlackToken } from '../channels/slack/slack.repository';
@@ -11,8 +10,9 @@ import {
   updateItemStatus,
 } from '../../modules/push/push-delivery.repository';
 import { pushReplyOf } from './push-message';
-import { resolveDeliveries, type TSlackLookup } from '../../modules/push/push-resolve';
-import { withSlackRetry, type TPushSenders } from './push-senders';
+import { resolveDeliveries } from '../../modules/push/push-resolve';
+import { slackDirectoryOf } from './slack-directory';
+import type { TPushSenders } from './push-senders';
 import { findPushItem, findRecipients } from '../../modules/push/push.repository';
 import { deliveryCounts } from '../../modules/push/push-counts';
 
@@ -57,7 +57,7 @@ export async function sendPushItem(
   await settleInterrupted(db, customerId, item.id);
   const token = await findSlackToken(db, customerId);
   const slackClient = token ? senders.slackClient(token) : undefined;
-  await resolveDeliveries(db, item, slackClient && slackLookupOf(slackClient));
+  await resolveDeliveries(db, item, slackClient && slackDirectoryOf(slackClient));
   const reply = await pushReplyOf(db, item);
   for (let after = 0; ;) {
     const batch = await findPending(db, customerId, item.id, after);
@@ -84,16 +84,4 @@ export async function sendPushItem(
   await updateItemStatus(db, customerId, item.id, { ...counts, statusDate: deps.now?.() ?? new Date() }, [
     PUSH_STATUSES.Sending,
   ]);
-}
-
-function slackLookupOf(client: WebClient): TSlackLookup {
-  return async (email) => {
-    try {
-      const found = await withSlackRetry(() => client.users.lookupByEmail({ email }));
-      return found.user?.id;
-    } catch (err) {
-      if ((err as { data?: { error?: string } }).data?.error === 'users_not_found') return undefined;
-      throw err;
-    }
-  };
 }

@@ -1,5 +1,7 @@
 import type { TConfig } from '../config';
-import type { TDatabase } from '../db/client';
+import type { TDatabase, TDb } from '../db/client';
+import { repeatPushItem } from '../modules/push/push-repeat';
+import type { TPushItemRow } from '../modules/push/push.repository';
 import { closeSurvey, createPushScheduler, PUSH_JOBS } from '../modules/push/push-jobs';
 import { closeSurveyAfterAll, failPushItem } from '../modules/push/push-failures';
 import { sendPushItem } from '../bot/push/push-send';
@@ -34,7 +36,12 @@ export function createAppJobs({
   const { db, notifications } = database;
   const scheduler = createPushScheduler(runner);
   const senders = createPushSenders({ db, config, notifications, log });
-  const send = { db, senders, reschedule: scheduler.rescheduleSend };
+  const send = {
+    db,
+    senders,
+    reschedule: scheduler.rescheduleSend,
+    repeat: (tx: TDb, item: TPushItemRow, statusId: number) => repeatPushItem(tx, scheduler, item, statusId),
+  };
   runner.handle('push.send', (payload, run) => sendPushItem(send, payload, run.signal));
   runner.handle('survey.close', (payload) => closeSurvey(db, scheduler, payload));
   runner.handle('push.send-failed', (payload, run) => failPushItem(db, payload, run.failure));

@@ -13,7 +13,7 @@ import { pushReplyOf } from './push-message';
 import { resolveDeliveries } from '../../modules/push/push-resolve';
 import { slackDirectoryOf } from './slack-directory';
 import type { TPushSenders } from './push-senders';
-import { findPushItem, findRecipients } from '../../modules/push/push.repository';
+import { findPushItem, findRecipients, type TPushItemRow } from '../../modules/push/push.repository';
 import { deliveryCounts } from '../../modules/push/push-counts';
 
 export interface TPushSendDeps {
@@ -21,6 +21,8 @@ export interface TPushSendDeps {
   senders: TPushSenders;
   /** puts the item's send job back at its date (the item was moved after this job was scheduled) */
   reschedule(item: { customerId: number; id: number; date: Date }): Promise<void>;
+  /** the next occurrence of a repeating item, inside the transaction that ends its sending */
+  repeat?(tx: TDb, item: TPushItemRow, statusId: number): Promise<unknown>;
   now?: () => Date;
 }
 
@@ -81,7 +83,10 @@ export async function sendPushItem(
   }
   const recipients = await findRecipients(db, customerId, [item.id]);
   const counts = deliveryCounts(await countDeliveries(db, customerId, item.id), recipients);
-  await updateItemStatus(db, customerId, item.id, { ...counts, statusDate: deps.now?.() ?? new Date() }, [
-    PUSH_STATUSES.Sending,
-  ]);
+  const ended = { ...counts, statusDate: deps.now?.() ?? new Date() };
+  await db.transaction(async (tx) => {
+    // only the run that moves the item out of Sending repeats it
+    if (await updateItemStatus(tx, customerId, item.id, ended, [PUSH_STATUSES.Sending]))
+      await deps.repeat?.(tx, item, counts.statusId);
+  });
 }

@@ -144,10 +144,10 @@ describe('repeating push items', () => {
     const next = items[3]!;
     expect(next.date.getTime() - hourly.date.getTime()).toBe(3_600_000);
     expect(next.frequency).toBe(1);
-    const repeatedOf = await db
+    const dryRuns = await db
       .select({ id: pushItems.id })
       .from(pushItems)
       .where(and(eq(pushItems.customerId, acme.id), eq(pushItems.dryRun, true)));
-    expect(repeatedOf).toHaveLength(1);
+    expect(dryRuns).toHaveLength(1);
   });
 });

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type TDatabase } from '../src/db/client';
 
-export type TBenchDatabase = TDatabase & { label: string };
+/** `url`: the PostgreSQL database's own address, for other processes of the run (none on PGlite). */
+export type TBenchDatabase = TDatabase & { label: string; url?: string };
 
 /** `--postgres=postgres://user@host:port/db`: a PostgreSQL server to run the database rows on too. */
 export const postgresArg = (argv: string[]) =>
@@ -32,6 +33,7 @@ export async function openBenchDatabase(postgresUrl?: string, poolSize = 20): Pr
   return {
     ...database,
     label: `PostgreSQL ${shown.rows[0]?.server_version.split(' ')[0] ?? ''}`,
+    url: url.toString(),
     async close() {
       await database.close();
       await admin(`drop database if exists ${name} with (force)`);

@@ -1,15 +1,17 @@
 /**
- * Push delivery at scale: a push item to 10,000 CSV addresses, resolved through users.lookupByEmail
- * and sent through chat.postMessage to a local fake Slack workspace that allows 50 messages a
- * second and refuses the rest with 429 and Retry-After. The worker is stopped in the middle of the
- * send and another one takes over. Prints how many employees got exactly one message, how many
- * none or several, and the send rate achieved against the fake's limit.
+ * Push delivery at scale: a push item to 10,000 CSV addresses, found in the workspace's member
+ * list (users.list, 20 pages a minute) and sent through chat.postMessage to a local fake Slack
+ * workspace that allows 50 messages a second and refuses the rest with 429 and Retry-After. On
+ * PostgreSQL (`--postgres=URL`) the worker is a `--worker-only` process killed with SIGKILL in the
+ * middle of the send; on PGlite it is stopped cleanly in process. Another one takes over. Prints
+ * how many employees got exactly one message, none or several, the rows the kill interrupted, and
+ * the send rate achieved against the fake's limit.
  */
 import { performance } from 'node:perf_hooks';
-import { eq } from 'drizzle-orm';
-import { PUSH_STATUSES, pushStatusName } from '@askhr/shared/push/push.constants';
+import { and, eq } from 'drizzle-orm';
+import { DELIVERY_ERRORS, PUSH_STATUSES, pushStatusName } from '@askhr/shared/push/push.constants';
 import { customSettings } from '../src/db/schema';
-import { pushItems } from '../src/db/schema-push';
+import { pushDeliveries, pushItems } from '../src/db/schema-push';
 import { prepareDatabase } from '../src/db/prepare';
 import { createJobRunner } from '../src/jobs/job-runner';
 import { createPushScheduler, PUSH_JOBS } from '../src/modules/push/push-jobs';
@@ -21,6 +23,7 @@ import { startFakeSlackWorkspace } from '../src/bot/push/push-test-kit';
 import { parseConfig } from '../src/config';
 import { createTenant } from '../src/test/factories';
 import { openBenchDatabase } from './bench-database';
+import { expireDeadRuns, spawnWorker } from './push-processes';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: (obj: object) => console.error(obj) };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,6 +39,9 @@ export async function benchPush(opts: {
   const slack = await startFakeSlackWorkspace({
     users: Object.fromEntries(emails.map((email, i) => [email, `U${i}`])),
     postsPerSecond: opts.limit,
+    // Slack's tiers: users.lookupByEmail Tier 3, users.list Tier 2
+    lookupsPerMinute: 50,
+    listsPerMinute: 20,
   });
   try {
     await prepareDatabase(database);
@@ -65,7 +71,7 @@ export async function benchPush(opts: {
       `\npush on ${database.label}: ${opts.recipients.toLocaleString('en')} CSV recipients to a fake Slack allowing ${opts.limit} messages/s (429 + Retry-After beyond)`,
     );
 
-    const worker = () => {
+    const inProcess = () => {
       const runner = createJobRunner({
         sql: database.sql,
         catalog: PUSH_JOBS,
@@ -79,26 +85,63 @@ export async function benchPush(opts: {
       runner.handle('push.send', (payload, run) => sendPushItem(deps, payload, run.signal));
       return { runner, scheduler, stop: () => runner.stop().then(() => senders.close()) };
     };
-
+    // on PostgreSQL each worker is a process of its own, killed in the middle; PGlite has one process
+    const url = database.url;
     const t0 = performance.now();
-    const first = worker();
-    await first.runner.start();
-    await first.scheduler.scheduleItem({ ...item, date: new Date() });
-    while (slack.posts.length < opts.stopAfter) await sleep(100);
-    await first.stop();
+    const first = url ? spawnWorker(url, slack.apiUrl) : inProcess();
+    // schedules, and stands in for the maintenance of the other processes (expired runs handed back)
+    const scheduling = createJobRunner({
+      sql: database.sql,
+      catalog: PUSH_JOBS,
+      log: quiet,
+      isWorker: false,
+      pollingIntervalSeconds: 0.5,
+      maintenanceIntervalSeconds: 1,
+    });
+    if ('runner' in first) await first.runner.start();
+    const startedAt = Date.now();
+    await createPushScheduler(scheduling).scheduleItem({ ...item, date: new Date() });
+    while (slack.posts.length < opts.stopAfter) await sleep(20);
+    let expired = 0;
+    if ('kill' in first) {
+      const signal = await first.kill();
+      expired = await expireDeadRuns(database.sql);
+      console.log(
+        `  worker 1 process ended by ${signal} after ${slack.posts.length.toLocaleString('en')} messages`,
+      );
+    } else {
+      await first.stop();
+      console.log(
+        `  worker 1 stopped cleanly (in process) after ${slack.posts.length.toLocaleString('en')} messages`,
+      );
+    }
     const firstPosts = slack.posts.length;
     const resolvedAt = slack.posts[0]!.at;
+    console.log(
+      `  addresses found in Slack in ${((resolvedAt - startedAt) / 1000).toFixed(1)} s: ` +
+        `${slack.callsOf('users.list')} users.list pages, ${slack.callsOf('users.lookupByEmail')} lookups (429s included)`,
+    );
     const stoppedAt = slack.posts[firstPosts - 1]!.at;
-    console.log(`  worker 1 stopped after ${firstPosts.toLocaleString('en')} messages; worker 2 starts`);
 
-    const second = worker();
-    await second.runner.start();
+    const second = url ? spawnWorker(url, slack.apiUrl) : inProcess();
+    if ('runner' in second) await second.runner.start();
     const statusOf = async () => (await db.select().from(pushItems).where(eq(pushItems.id, item.id)))[0]!;
     while ((await statusOf()).statusId === PUSH_STATUSES.Sending) await sleep(500);
     await second.stop();
+    await scheduling.stop();
     const final = await statusOf();
     const restartedAt = slack.posts[firstPosts]?.at ?? stoppedAt;
     const lastAt = slack.posts.at(-1)!.at;
+    const interrupted = await db
+      .select({ address: pushDeliveries.address })
+      .from(pushDeliveries)
+      .where(
+        and(eq(pushDeliveries.pushItemId, item.id), eq(pushDeliveries.lastError, DELIVERY_ERRORS.uncertain)),
+      );
+    if (url)
+      console.log(
+        `  ${expired} dead run handed back at once (its expiry of an hour skipped); worker 2 took over`,
+      );
 
     const byUser = slack.postsByUser();
     const once = emails.filter((_, i) => byUser.get(`U${i}`) === 1).length;
@@ -110,7 +153,9 @@ export async function benchPush(opts: {
       `  recipients with exactly one message ${once.toLocaleString('en')}, none ${never}, more than one ${twice}`,
     );
     console.log(
-      `  item ${pushStatusName(final.statusId)}: successfulRecipients ${final.successfulRecipients}, other problems ${final.otherProblemsCount}`,
+      `  item ${pushStatusName(final.statusId)}: successfulRecipients ${final.successfulRecipients}, other problems ${final.otherProblemsCount}, ` +
+        `rows ended interrupted (in flight when the worker ended, not sent again) ${interrupted.length}, ` +
+        `${interrupted.filter((row) => byUser.has(row.address ?? '')).length} of them had reached Slack`,
     );
     console.log(
       `  send rate ${rate.toFixed(1)} messages/s against the limit of ${opts.limit} (${((rate / opts.limit) * 100).toFixed(1)} %), ` +

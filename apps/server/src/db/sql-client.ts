@@ -1,5 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
+import type { TDb } from './client';
+import { rowsOf } from './rows';
 
 /**
  * Raw SQL for libraries that bring their own queries (the job runtime): one statement with `$n`
@@ -39,6 +42,21 @@ export function pgliteSqlClient(client: PGlite): TSqlClient {
       // keeps other queries out until it ended, and rolls it back there and then when it fails
       const results = await client.transaction((tx) => tx.exec(text));
       return results.at(-1) ?? { rows: [] };
+    },
+  };
+}
+
+/**
+ * The same raw SQL through a drizzle database or transaction, so that a library's statements
+ * (a job scheduled) commit or roll back with the product's own. One statement with `$n` only.
+ */
+export function drizzleSqlClient(db: TDb): TSqlClient {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = text
+        .split(/\$(\d+)/)
+        .map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`));
+      return { rows: rowsOf(await db.execute(sql.join(chunks))) };
     },
   };
 }

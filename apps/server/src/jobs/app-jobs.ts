@@ -1,6 +1,9 @@
 import type { TConfig } from '../config';
-import type { TDatabase } from '../db/client';
+import type { TDatabase, TDb } from '../db/client';
+import { repeatPushItem } from '../modules/push/push-repeat';
+import type { TPushItemRow } from '../modules/push/push.repository';
 import { closeSurvey, createPushScheduler, PUSH_JOBS } from '../modules/push/push-jobs';
+import { closeSurveyAfterAll, failPushItem } from '../modules/push/push-failures';
 import { sendPushItem } from '../bot/push/push-send';
 import { createPushSenders } from '../bot/push/push-senders';
 import { defineJobs } from './job-catalog';
@@ -33,9 +36,16 @@ export function createAppJobs({
   const { db, notifications } = database;
   const scheduler = createPushScheduler(runner);
   const senders = createPushSenders({ db, config, notifications, log });
-  const send = { db, senders, reschedule: scheduler.rescheduleSend };
+  const send = {
+    db,
+    senders,
+    reschedule: scheduler.rescheduleSend,
+    repeat: (tx: TDb, item: TPushItemRow, statusId: number) => repeatPushItem(tx, scheduler, item, statusId),
+  };
   runner.handle('push.send', (payload, run) => sendPushItem(send, payload, run.signal));
   runner.handle('survey.close', (payload) => closeSurvey(db, scheduler, payload));
+  runner.handle('push.send-failed', (payload, run) => failPushItem(db, payload, run.failure));
+  runner.handle('survey.close-failed', (payload) => closeSurveyAfterAll(db, payload));
   return {
     ...runner,
     /** the push items' jobs, for the push routes */

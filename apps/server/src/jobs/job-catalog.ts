@@ -19,6 +19,11 @@ export interface TJobDefinition<TPayload extends z.ZodObject = z.ZodObject> {
   expireInSeconds?: number;
   /** fixed when the queue is first created in a database: a later change needs a new queue name */
   policy?: TJobPolicy;
+  /**
+   * a queue of the catalog that receives a job of the same payload once this one has failed its
+   * last retry (by an error or by expiring), so that its handler can record the failure
+   */
+  deadLetter?: string;
 }
 
 export type TJobCatalog = Record<string, TJobDefinition>;
@@ -37,6 +42,8 @@ export interface TJobRun {
   retryCount: number;
   /** aborted when the runner stops: a long handler ends between two steps, to be retried elsewhere */
   signal: AbortSignal;
+  /** on a dead-letter queue: why the original job failed its last try */
+  failure?: string;
 }
 
 export type TJobHandler<C extends TJobCatalog, N extends TJobName<C>> = (
@@ -48,7 +55,10 @@ export type TJobHandler<C extends TJobCatalog, N extends TJobName<C>> = (
 export const JOB_NAME = /^[a-z][a-z0-9]*([.-][a-z0-9]+)*$/;
 
 export function defineJobs<C extends TJobCatalog>(catalog: C): C {
-  for (const name of Object.keys(catalog))
+  for (const [name, definition] of Object.entries(catalog)) {
     if (!JOB_NAME.test(name)) throw new Error(`invalid job name ${name}`);
+    if (definition.deadLetter && !catalog[definition.deadLetter])
+      throw new Error(`the dead-letter queue of ${name} is not in the catalog`);
+  }
   return catalog;
 }

@@ -32,6 +32,8 @@ export interface TScheduleOptions {
   startAfter?: Date;
   /** on `short`, `singleton` and `stately` queues, jobs of one key exclude each other as the policy says */
   singletonKey?: string;
+  /** the job is written through this connection (a transaction): it exists only if that commits */
+  db?: TSqlClient;
 }
 
 interface THandlerEntry {
@@ -68,7 +70,12 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
       const parsed = payload.safeParse(job.data);
       try {
         if (!parsed.success) throw new Error(`invalid payload: ${z.prettifyError(parsed.error)}`);
-        await handler(parsed.data, { id: job.id, retryCount: job.retryCount, signal: stopping.signal });
+        await handler(parsed.data, {
+          id: job.id,
+          retryCount: job.retryCount,
+          signal: stopping.signal,
+          failure: failureOf(job.output),
+        });
       } catch (err) {
         log.warn({ err, queue: name, jobId: job.id, retryCount: job.retryCount }, 'job run failed');
         throw err;
@@ -107,7 +114,7 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
     async schedule<N extends TJobName<C>>(
       name: N,
       data: TJobInput<C, N>,
-      { startAfter, singletonKey }: TScheduleOptions = {},
+      { startAfter, singletonKey, db }: TScheduleOptions = {},
     ): Promise<string | null> {
       const definition = catalog[name]!;
       const parsed = definition.payload.safeParse(data);
@@ -120,6 +127,8 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
         retryDelay: definition.retryDelaySeconds,
         retryBackoff: definition.retryBackoff,
         ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+        ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
+        ...(db ? { db } : {}),
       });
     },
 
@@ -129,16 +138,20 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
       if (name) await boss.cancel(name, id);
     },
 
-    /** Cancels the jobs of one singleton key that have not started yet. */
-    async cancelWaiting<N extends TJobName<C>>(name: N, singletonKey: string): Promise<void> {
+    /** Cancels the jobs of one singleton key that have not started yet (through `db` when given). */
+    async cancelWaiting<N extends TJobName<C>>(
+      name: N,
+      singletonKey: string,
+      { db }: Pick<TScheduleOptions, 'db'> = {},
+    ): Promise<void> {
       await start();
-      const { rows } = await gate.executeSql(
+      const { rows } = await (db ?? gate).executeSql(
         `select id from ${JOBS_SCHEMA}.job
          where name = $1 and singleton_key = $2 and state in ('created', 'retry')`,
         [name, singletonKey],
       );
       const ids = (rows as { id: string }[]).map((row) => row.id);
-      if (ids.length > 0) await boss.cancel(name, ids);
+      if (ids.length > 0) await boss.cancel(name, ids, db ? { db } : undefined);
     },
 
     /** Where a job stands, or null for an unknown id. */
@@ -174,6 +187,13 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
     );
     return rows[0] as { name: string; state: TJobState } | undefined;
   }
+}
+
+/** The message pg-boss kept of a failed run: the handler's error, or its expiry. */
+function failureOf(output: unknown): string | undefined {
+  const kept = output as { message?: unknown; value?: { message?: unknown } } | null | undefined;
+  const message = kept?.message ?? kept?.value?.message;
+  return typeof message === 'string' ? message : undefined;
 }
 
 export type TJobRunner<C extends TJobCatalog> = ReturnType<typeof createJobRunner<C>>;

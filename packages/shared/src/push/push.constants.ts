@@ -109,4 +109,6 @@ export const DELIVERY_ERRORS = {
   noConversation: 'The employee has no conversation with the bot to send to.',
   uncertain: 'Interrupted while sending: the message may have arrived, so it was not sent again.',
   noSlackToken: 'The company has no Slack bot token.',
+  gaveUp: 'Sending stopped: its last retry failed.',
+  closedUnsent: 'The survey closed before this message went out.',
 } as const;

@@ -1,4 +1,3 @@
-import type { WebClient } from '@slack/web-api';
 import { PUSH_STATUSES } from '@askhr/shared/push/push.constants';
 import type { TDb } from '../../db/client';
 import { findSlackToken } from '../channels/slack/slack.repository';
@@ -11,9 +10,10 @@ import {
   updateItemStatus,
 } from '../../modules/push/push-delivery.repository';
 import { pushReplyOf } from './push-message';
-import { resolveDeliveries, type TSlackLookup } from '../../modules/push/push-resolve';
-import { withSlackRetry, type TPushSenders } from './push-senders';
-import { findPushItem, findRecipients } from '../../modules/push/push.repository';
+import { resolveDeliveries } from '../../modules/push/push-resolve';
+import { slackDirectoryOf } from './slack-directory';
+import type { TPushSenders } from './push-senders';
+import { findPushItem, findRecipients, type TPushItemRow } from '../../modules/push/push.repository';
 import { deliveryCounts } from '../../modules/push/push-counts';
 
 export interface TPushSendDeps {
@@ -21,6 +21,8 @@ export interface TPushSendDeps {
   senders: TPushSenders;
   /** puts the item's send job back at its date (the item was moved after this job was scheduled) */
   reschedule(item: { customerId: number; id: number; date: Date }): Promise<void>;
+  /** the next occurrence of a repeating item, inside the transaction that ends its sending */
+  repeat?(tx: TDb, item: TPushItemRow, statusId: number): Promise<unknown>;
   now?: () => Date;
 }
 
@@ -57,7 +59,7 @@ export async function sendPushItem(
   await settleInterrupted(db, customerId, item.id);
   const token = await findSlackToken(db, customerId);
   const slackClient = token ? senders.slackClient(token) : undefined;
-  await resolveDeliveries(db, item, slackClient && slackLookupOf(slackClient));
+  await resolveDeliveries(db, item, slackClient && slackDirectoryOf(slackClient));
   const reply = await pushReplyOf(db, item);
   for (let after = 0; ;) {
     const batch = await findPending(db, customerId, item.id, after);
@@ -81,19 +83,10 @@ export async function sendPushItem(
   }
   const recipients = await findRecipients(db, customerId, [item.id]);
   const counts = deliveryCounts(await countDeliveries(db, customerId, item.id), recipients);
-  await updateItemStatus(db, customerId, item.id, { ...counts, statusDate: deps.now?.() ?? new Date() }, [
-    PUSH_STATUSES.Sending,
-  ]);
-}
-
-function slackLookupOf(client: WebClient): TSlackLookup {
-  return async (email) => {
-    try {
-      const found = await withSlackRetry(() => client.users.lookupByEmail({ email }));
-      return found.user?.id;
-    } catch (err) {
-      if ((err as { data?: { error?: string } }).data?.error === 'users_not_found') return undefined;
-      throw err;
-    }
-  };
+  const ended = { ...counts, statusDate: deps.now?.() ?? new Date() };
+  await db.transaction(async (tx) => {
+    // only the run that moves the item out of Sending repeats it
+    if (await updateItemStatus(tx, customerId, item.id, ended, [PUSH_STATUSES.Sending]))
+      await deps.repeat?.(tx, item, counts.statusId);
+  });
 }

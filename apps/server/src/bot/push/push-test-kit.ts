@@ -2,8 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface TFakeWorkspaceOptions {
-  /** e-mail (lower case) to Slack user id, for users.lookupByEmail */
+  /** e-mail (lower case) to Slack user id, for users.lookupByEmail and users.list */
   users?: Record<string, string>;
+  /** users.lookupByEmail calls accepted per minute (Slack's Tier 3 is about 50); more get 429 */
+  lookupsPerMinute?: number;
+  /** users.list calls accepted per minute (Slack's Tier 2 is about 20); more get 429 */
+  listsPerMinute?: number;
   /**
    * chat.postMessage calls accepted per second across the workspace (a burst of one second's worth,
    * then at that pace); more get 429 with Retry-After
@@ -17,23 +21,19 @@ export interface TFakeWorkspaceOptions {
 
 /**
  * Tests and benchmarks: a Slack Web API for one workspace that records direct messages by user,
- * answers users.lookupByEmail, and enforces a workspace-wide rate on chat.postMessage the way
- * Slack does: a post over the limit is refused with 429 and a Retry-After (seconds), not stored.
+ * answers users.lookupByEmail and users.list (cursor pages), and enforces workspace-wide rates the
+ * way Slack does: a call over its method's limit is refused with 429 and a Retry-After (seconds).
  */
 export async function startFakeSlackWorkspace(options: TFakeWorkspaceOptions = {}) {
   const posts: { channel: string; text: string; blocks: unknown; at: number }[] = [];
   let refused = 0;
-  // a token bucket: one second's worth of posts at most, refilled continuously
-  let tokens = options.postsPerSecond ?? 0;
-  let filledAt = Date.now();
-  const takeToken = (rate: number) => {
-    const now = Date.now();
-    tokens = Math.min(rate, tokens + ((now - filledAt) / 1000) * rate);
-    filledAt = now;
-    if (tokens < 1) return false;
-    tokens -= 1;
-    return true;
-  };
+  const calls = new Map<string, number>();
+  const postsLimit = options.postsPerSecond ? tokenBucket(options.postsPerSecond, 1) : undefined;
+  const lookupsLimit = options.lookupsPerMinute ? tokenBucket(options.lookupsPerMinute, 60) : undefined;
+  const listsLimit = options.listsPerMinute ? tokenBucket(options.listsPerMinute, 60) : undefined;
+  const members = Object.entries(options.users ?? {}).map(([email, id]) => ({ id, email }));
+  const limited = (res: http.ServerResponse, retryAfter: number) =>
+    answer(res, { ok: false, error: 'ratelimited' }, 429, { 'retry-after': String(retryAfter) });
   const answer = (res: http.ServerResponse, body: object, status = 200, headers: object = {}) => {
     const send = () => {
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -51,14 +51,28 @@ export async function startFakeSlackWorkspace(options: TFakeWorkspaceOptions = {
       const params = (
         isJson ? JSON.parse(raw || '{}') : Object.fromEntries(new URLSearchParams(raw))
       ) as Record<string, string>;
+      calls.set(method!, (calls.get(method!) ?? 0) + 1);
       if (method === 'users.lookupByEmail') {
+        const wait = lookupsLimit?.take();
+        if (wait) return limited(res, wait);
         const id = options.users?.[String(params.email).toLowerCase()];
         return answer(res, id ? { ok: true, user: { id } } : { ok: false, error: 'users_not_found' });
       }
+      if (method === 'users.list') {
+        const wait = listsLimit?.take();
+        if (wait) return limited(res, wait);
+        const from = Number(params.cursor || 0);
+        const to = from + Number(params.limit || 200);
+        return answer(res, {
+          ok: true,
+          members: members.slice(from, to).map(({ id, email }) => ({ id, profile: { email } })),
+          response_metadata: { next_cursor: to < members.length ? String(to) : '' },
+        });
+      }
       if (method !== 'chat.postMessage') return answer(res, { ok: true });
-      if (options.postsPerSecond && !takeToken(options.postsPerSecond)) {
+      if (postsLimit?.take()) {
         refused++;
-        return answer(res, { ok: false, error: 'ratelimited' }, 429, { 'retry-after': '1' });
+        return limited(res, 1);
       }
       const error = options.errors?.[params.channel!];
       if (error) return answer(res, { ok: false, error });
@@ -72,6 +86,8 @@ export async function startFakeSlackWorkspace(options: TFakeWorkspaceOptions = {
     apiUrl: `http://127.0.0.1:${port}/api/`,
     posts,
     refused: () => refused,
+    /** how many calls each Web API method got, refused ones included */
+    callsOf: (method: string) => calls.get(method) ?? 0,
     /** messages per user id */
     postsByUser() {
       const counts = new Map<string, number>();
@@ -87,3 +103,25 @@ export async function startFakeSlackWorkspace(options: TFakeWorkspaceOptions = {
 }
 
 export type TFakeSlackWorkspace = Awaited<ReturnType<typeof startFakeSlackWorkspace>>;
+
+/**
+ * A rate of `count` calls per `seconds`, with a burst of that many: take() answers 0 when a call
+ * may go, else the whole seconds to wait.
+ */
+function tokenBucket(count: number, seconds: number) {
+  const perMs = count / (seconds * 1000);
+  let tokens = count;
+  let filledAt = Date.now();
+  return {
+    take() {
+      const now = Date.now();
+      tokens = Math.min(count, tokens + (now - filledAt) * perMs);
+      filledAt = now;
+      if (tokens >= 1) {
+        tokens -= 1;
+        return 0;
+      }
+      return Math.max(1, Math.ceil((1 - tokens) / perMs / 1000));
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PUSH_STATUSES } from '@askhr/shared/push/push.constants';
 import type { TDb } from '../../db/client';
+import type { TSqlClient } from '../../db/sql-client';
 import { defineJobs } from '../../jobs/job-catalog';
 import type { TJobRunner } from '../../jobs/job-runner';
 import { updateItemStatus } from './push-delivery.repository';
@@ -22,17 +23,23 @@ export const PUSH_JOBS = defineJobs({
     // a big CSV list to a rate-limited workspace takes a while; rows keep a second run from resending
     expireInSeconds: 60 * 60,
     policy: 'short',
+    deadLetter: 'push.send-failed',
   },
+  /** a send job that failed its last retry: its item becomes Failed */
+  'push.send-failed': { payload: ZItemJob, retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true },
   'survey.close': {
     payload: ZItemJob,
     retryLimit: 8,
     retryDelaySeconds: 30,
     retryBackoff: true,
     policy: 'short',
+    deadLetter: 'survey.close-failed',
   },
+  /** a closing job that failed its last retry: the survey is closed, whatever was left unsent */
+  'survey.close-failed': { payload: ZItemJob, retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true },
 });
 
-type TPushJobRunner = Pick<TJobRunner<typeof PUSH_JOBS>, 'schedule' | 'cancelWaiting'>;
+type TPushJobRunner = Pick<TJobRunner<typeof PUSH_JOBS>, 'start' | 'schedule' | 'cancelWaiting'>;
 
 const sendKey = (id: number) => `push-${id}`;
 const closeKey = (id: number) => `survey-${id}`;
@@ -47,20 +54,33 @@ export interface TScheduledItem {
 
 /** What the push routes schedule through: an item's jobs follow its dates, and go with it. */
 export function createPushScheduler(jobs: TPushJobRunner) {
-  async function cancelItem(id: number) {
-    await jobs.cancelWaiting('push.send', sendKey(id));
-    await jobs.cancelWaiting('survey.close', closeKey(id));
+  /** through `sql` (a transaction) when given, so that the jobs change only if the item does */
+  async function cancelItem(id: number, sql?: TSqlClient) {
+    await jobs.cancelWaiting('push.send', sendKey(id), { db: sql });
+    await jobs.cancelWaiting('survey.close', closeKey(id), { db: sql });
   }
   return {
+    /**
+     * Starts the job runtime, if it has not: call it before a transaction that schedules through
+     * its own connection (the embedded database runs one statement at a time).
+     */
+    ready: () => jobs.start(),
     cancelItem,
-    async scheduleItem(item: TScheduledItem) {
-      await cancelItem(item.id);
+    /** An item's jobs follow its dates: the waiting ones are cancelled and new ones scheduled. */
+    async scheduleItem(item: TScheduledItem, sql?: TSqlClient) {
+      await cancelItem(item.id, sql);
       const payload = { customerId: item.customerId, pushItemId: item.id };
-      await jobs.schedule('push.send', payload, { startAfter: item.date, singletonKey: sendKey(item.id) });
+      const db = sql;
+      await jobs.schedule('push.send', payload, {
+        startAfter: item.date,
+        singletonKey: sendKey(item.id),
+        db,
+      });
       if (item.type === 'survey' && item.closeDate)
         await jobs.schedule('survey.close', payload, {
           startAfter: item.closeDate,
           singletonKey: closeKey(item.id),
+          db,
         });
     },
     async rescheduleSend(item: { customerId: number; id: number; date: Date }) {

@@ -13,20 +13,32 @@ import {
 } from './push-delivery.repository';
 import { findEmails, findRecipients, type TPushItemRow } from './push.repository';
 
-/** Finds a Slack user id by e-mail in the tenant's workspace; undefined when there is none. */
-export type TSlackLookup = (email: string) => Promise<string | undefined>;
+/** The tenant's Slack workspace, to find its members by e-mail. */
+export interface TSlackDirectory {
+  /** one address: its Slack user id, or undefined when there is none */
+  lookup(email: string): Promise<string | undefined>;
+  /** every active member with an e-mail (lower case) to user id; read once, then kept */
+  members(): Promise<Map<string, string>>;
+}
+
+/**
+ * More addresses than this to find in Slack, and the whole member list is read instead of looking
+ * them up one by one (about 50 lookups a minute); after it, at most this many left over are still
+ * looked up (a list without e-mails, for want of users:read.email, leaves them all to look up).
+ */
+export const SLACK_LOOKUPS_MAX = 100;
 
 /**
  * Turns the item's recipients into delivery rows, once per bot user and once per CSV address:
  * groups from the bot users of their channel (and country); CSV addresses from the bot users known
- * by e-mail on any channel, else from the Slack workspace (users.lookupByEmail), else a row that
+ * by e-mail on any channel, else from the Slack workspace (users.lookupByEmail, or its member list for many), else a row that
  * says no account was found. A dry run goes only to the author's own chat accounts. Addresses that
  * have their row already are skipped, so that a run after a crash resumes the resolution.
  */
 export async function resolveDeliveries(
   db: TDb,
   item: TPushItemRow,
-  slackLookup: TSlackLookup | undefined,
+  slack: TSlackDirectory | undefined,
 ): Promise<void> {
   const { customerId, id } = item;
   if (item.dryRun) return resolveAuthor(db, item);
@@ -42,7 +54,7 @@ export async function resolveDeliveries(
     const emails = (await findEmails(db, customerId, [list.id]))
       .map((row) => row.email.toLowerCase())
       .filter((email) => !done.has(email));
-    await resolveEmails(db, item, list.id, emails, slackLookup);
+    await resolveEmails(db, item, list.id, emails, slack);
     for (const email of emails) done.add(email);
   }
 }
@@ -52,7 +64,7 @@ async function resolveEmails(
   item: TPushItemRow,
   pushRecipientId: number,
   emails: string[],
-  slackLookup: TSlackLookup | undefined,
+  slack: TSlackDirectory | undefined,
 ) {
   const { customerId, id } = item;
   const known = new Map<string, { id: number; channel: string }>();
@@ -60,6 +72,12 @@ async function resolveEmails(
     const email = user.email!.toLowerCase();
     if (!known.has(email)) known.set(email, user);
   }
+  const inSlack = slack
+    ? await slackIdsOf(
+        slack,
+        emails.filter((email) => !known.has(email)),
+      )
+    : undefined;
   const rows: TNewDelivery[] = [];
   const flush = async () => insertDeliveries(db, customerId, id, rows.splice(0));
   for (const email of emails) {
@@ -68,7 +86,7 @@ async function resolveEmails(
       rows.push({ pushRecipientId, email, botUserId: user.id, channel: user.channel });
       continue;
     }
-    const slackId = slackLookup ? await slackLookup(email) : undefined;
+    const slackId = await inSlack?.(email);
     if (slackId) {
       const botUser = await findBotUserOf(db, customerId, 'slack', slackId);
       rows.push({ pushRecipientId, email, botUserId: botUser?.id, channel: 'slack', address: slackId });
@@ -79,6 +97,15 @@ async function resolveEmails(
     if (rows.length >= 100) await flush();
   }
   await flush();
+}
+
+/** How each address is found in Slack: in the member list when there are many, else one lookup each. */
+async function slackIdsOf(slack: TSlackDirectory, emails: string[]) {
+  if (emails.length <= SLACK_LOOKUPS_MAX) return (email: string) => slack.lookup(email);
+  const members = await slack.members();
+  const leftOver = emails.filter((email) => !members.has(email)).length;
+  const lookUpRest = members.size === 0 || leftOver <= SLACK_LOOKUPS_MAX;
+  return async (email: string) => members.get(email) ?? (lookUpRest ? slack.lookup(email) : undefined);
 }
 
 async function resolveAuthor(db: TDb, item: TPushItemRow) {

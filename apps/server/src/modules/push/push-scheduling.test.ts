@@ -84,4 +84,30 @@ describe('push item jobs', () => {
     expect((await as({ method: 'DELETE', url: `/api/PushMessages/${id}` })).statusCode).toBe(204);
     expect((await jobsOf(id)).map((job) => job.state)).toEqual(['cancelled', 'cancelled']);
   });
+
+  it('saves nothing when the scheduling fails, so that the same save again works', async () => {
+    const jobs = t.app.jobs.push;
+    const scheduleItem = jobs.scheduleItem;
+    const count = async () =>
+      rowsOf<{ items: number; jobs: number }>(
+        await t.db.execute(sql`
+          select (select count(*)::int from push_items) as items,
+                 (select count(*)::int from pgboss.job where name = 'push.send') as jobs`),
+      )[0];
+    const before = await count();
+    // the job is written, then the connection fails: the job goes with the item
+    jobs.scheduleItem = async (item, tx) => {
+      await scheduleItem(item, tx);
+      throw new Error('connection terminated');
+    };
+    try {
+      const res = await as({ method: 'POST', url: '/api/PushMessages/', payload: message() });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      jobs.scheduleItem = scheduleItem;
+    }
+    expect(await count()).toEqual(before);
+    const { id } = await save(message());
+    expect((await jobsOf(id)).map((job) => job.state)).toEqual(['created']);
+  });
 });

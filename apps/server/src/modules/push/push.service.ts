@@ -9,6 +9,7 @@ import { PUSH_MESSAGES, PUSH_STATUSES, type TPushType } from '@askhr/shared/push
 import type { TPushPageQuery, TPushSave } from '@askhr/shared/push/push.schemas';
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
 import type { TDb } from '../../db/client';
+import { drizzleSqlClient } from '../../db/sql-client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { TPushScheduler } from './push-jobs';
 import { presentItems } from './push-present';
@@ -26,7 +27,7 @@ import {
 } from './push.repository';
 
 /** How a save or a delete reaches the item's jobs. */
-export type TItemScheduler = Pick<TPushScheduler, 'scheduleItem' | 'cancelItem'>;
+export type TItemScheduler = Pick<TPushScheduler, 'ready' | 'scheduleItem' | 'cancelItem'>;
 
 const NOT_FOUND = { message: 'Push message not found.', survey: 'Survey not found.' } as const;
 const notFoundOf = (type?: TPushType) => notFound(type === 'survey' ? NOT_FOUND.survey : NOT_FOUND.message);
@@ -157,6 +158,8 @@ export async function savePushItem(
     lastCustomerUserId: tenant.customerUserId,
     lastUserUpdated: principal.name || principal.email,
   };
+  await scheduler.ready();
+  // the item and its jobs are written together: a save whose scheduling fails leaves nothing changed
   const saved = await db.transaction(async (tx) => {
     const row = existing
       ? await updatePushItem(tx, customerId, existing.id, read!, values)
@@ -168,9 +171,9 @@ export async function savePushItem(
       const surveyQueryOptionId = query!.surveyQueryOptionId ?? null;
       await replaceQueries(tx, customerId, row.id, [{ text: values.text, surveyQueryOptionId, options }]);
     }
+    await scheduler.scheduleItem(row, drizzleSqlClient(tx));
     return row;
   });
-  await scheduler.scheduleItem(saved);
   return { id: saved.id, lastUpdated: saved.lastUpdated.toISOString() };
 }
 
@@ -184,7 +187,10 @@ export async function removePushItem(
   const row = await findPushItem(db, tenant.customerId, id);
   if (!row) throw notFoundOf();
   assertTypeAccess(tenant, row.type as TPushType, true);
-  if (!isPushItemEditable(row, now) || !(await deletePushItem(db, tenant.customerId, id)))
-    throw conflict(PUSH_MESSAGES.notEditable);
-  await scheduler.cancelItem(id);
+  if (!isPushItemEditable(row, now)) throw conflict(PUSH_MESSAGES.notEditable);
+  await scheduler.ready();
+  await db.transaction(async (tx) => {
+    if (!(await deletePushItem(tx, tenant.customerId, id))) throw conflict(PUSH_MESSAGES.notEditable);
+    await scheduler.cancelItem(id, drizzleSqlClient(tx));
+  });
 }

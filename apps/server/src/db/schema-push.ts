@@ -204,3 +204,24 @@ export const botConversationRefs = pgTable(
   },
   (t) => [index().on(t.customerId)],
 );
+
+/**
+ * A team the bot was added to in Microsoft Teams, as the install event named it: its roster is
+ * where the e-mail addresses of a CSV list are found for employees who never wrote to the bot.
+ * Removed when the bot is removed from the team.
+ */
+export const teamsInstalls = pgTable(
+  'teams_installs',
+  {
+    id: serial('id').primaryKey(),
+    customerId: tenant(),
+    /** the team's id in the Bot Connector (its General channel's conversation id) */
+    teamId: text('team_id').notNull(),
+    name: text('name'),
+    /** the Entra tenant of the team */
+    channelTenantId: text('channel_tenant_id'),
+    serviceUrl: text('service_url').notNull(),
+    installedAt: at('installed_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.customerId, t.teamId)],
+);

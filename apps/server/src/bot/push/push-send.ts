@@ -59,7 +59,12 @@ export async function sendPushItem(
   await settleInterrupted(db, customerId, item.id);
   const token = await findSlackToken(db, customerId);
   const slackClient = token ? senders.slackClient(token) : undefined;
-  await resolveDeliveries(db, item, slackClient && slackDirectoryOf(slackClient));
+  await resolveDeliveries(
+    db,
+    item,
+    slackClient && slackDirectoryOf(slackClient),
+    senders.teamsDirectory(customerId),
+  );
   const reply = await pushReplyOf(db, item);
   for (let after = 0; ;) {
     const batch = await findPending(db, customerId, item.id, after);

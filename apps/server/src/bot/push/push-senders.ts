@@ -2,6 +2,7 @@ import { WebClient } from '@slack/web-api';
 import {
   CloudAdapter,
   ConfigurationBotFrameworkAuthentication,
+  TurnContext,
   type ConversationReference,
 } from 'botbuilder';
 import { DELIVERY_ERRORS, type TDeliveryState } from '@askhr/shared/push/push.constants';
@@ -13,7 +14,13 @@ import { toSlackMessage } from '../channels/slack/slack-messages';
 import { toActivity } from '../channels/botframework/botframework-messages';
 import { replyToActivity } from '../channels/directline/directline-conversation';
 import { createPgActivityStore, type TPgActivityStore } from '../channels/directline/pg-activity-store';
-import { findConversationRef, findWebChatConversation } from './push-conversations.repository';
+import {
+  findConversationRef,
+  findWebChatConversation,
+  saveConversationRef,
+} from './push-conversations.repository';
+import { parseTeamsAddress, type TTeamsAddress } from '../../modules/push/teams-address';
+import { teamsDirectoryOf } from './teams-directory';
 import { slackErrorState, slackRetryAfter, teamsErrorState } from './push-send-errors';
 
 export interface TSendTarget {
@@ -77,21 +84,60 @@ export function createPushSenders(deps: TSenderDeps) {
     }
   }
 
-  /** Teams and the Emulator: a proactive message to the conversation the bot last had with the user. */
+  const appId = config.teams.appId ?? '';
+
+  /**
+   * A member found in a team's roster who has no conversation with the bot yet: a one-to-one
+   * conversation is created (POST /v3/conversations) and kept for the next push when the member is
+   * a known bot user.
+   */
+  async function startConversation(target: TSendTarget, address: TTeamsAddress, reply: TBotReply) {
+    const tenant = address.channelTenantId;
+    await adapter.createConversationAsync(
+      appId,
+      'msteams',
+      address.serviceUrl,
+      '',
+      {
+        isGroup: false,
+        bot: { id: appId, name: '' },
+        members: [{ id: address.id, name: '' }],
+        ...(tenant ? { tenantId: tenant, channelData: { tenant: { id: tenant } } } : {}),
+      } as Parameters<CloudAdapter['createConversationAsync']>[4],
+      async (context) => {
+        await context.sendActivity(toActivity(reply));
+        if (target.botUserId)
+          await saveConversationRef(
+            db,
+            target.customerId,
+            target.botUserId,
+            TurnContext.getConversationReference(context.activity),
+          );
+      },
+    );
+  }
+
+  /**
+   * Teams and the Emulator: a proactive message to the conversation the bot last had with the user,
+   * or a new one with a member of a team's roster.
+   */
   async function teams(target: TSendTarget, reply: TBotReply): Promise<TSendOutcome> {
     const reference = target.botUserId
       ? await findConversationRef(db, target.customerId, target.botUserId)
       : undefined;
-    if (!reference) return { state: 'notInstalled', error: DELIVERY_ERRORS.noConversation };
+    const address = reference ? undefined : parseTeamsAddress(target.channelUserId);
+    if (!reference && !address) return { state: 'notInstalled', error: DELIVERY_ERRORS.noConversation };
     for (let attempt = 0; ; attempt++) {
       try {
-        await adapter.continueConversationAsync(
-          config.teams.appId ?? '',
-          reference as Partial<ConversationReference>,
-          async (context) => {
-            await context.sendActivity(toActivity(reply));
-          },
-        );
+        if (address) await startConversation(target, address, reply);
+        else
+          await adapter.continueConversationAsync(
+            appId,
+            reference as Partial<ConversationReference>,
+            async (context) => {
+              await context.sendActivity(toActivity(reply));
+            },
+          );
         return SENT;
       } catch (err) {
         const outcome = teamsErrorState(err);
@@ -112,6 +158,10 @@ export function createPushSenders(deps: TSenderDeps) {
   }
 
   return {
+    /** The rosters of the tenant's Teams teams, for the e-mails of CSV lists. */
+    teamsDirectory(customerId: number) {
+      return teamsDirectoryOf(db, customerId, adapter, appId, deps.log);
+    },
     /** The Slack client of a tenant's bot token, for its lookups and messages. */
     slackClient(botToken: string) {
       // a 429 comes back to withSlackRetry; nothing else is retried, for a post that timed out may

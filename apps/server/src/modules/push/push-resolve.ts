@@ -12,6 +12,7 @@ import {
   type TNewDelivery,
 } from './push-delivery.repository';
 import { findEmails, findRecipients, type TPushItemRow } from './push.repository';
+import { teamsAddressText, type TTeamsDirectory } from './teams-address';
 
 /** The tenant's Slack workspace, to find its members by e-mail. */
 export interface TSlackDirectory {
@@ -31,14 +32,15 @@ export const SLACK_LOOKUPS_MAX = 100;
 /**
  * Turns the item's recipients into delivery rows, once per bot user and once per CSV address:
  * groups from the bot users of their channel (and country); CSV addresses from the bot users known
- * by e-mail on any channel, else from the Slack workspace (users.lookupByEmail, or its member list for many), else a row that
- * says no account was found. A dry run goes only to the author's own chat accounts. Addresses that
+ * by e-mail on any channel, else from the Slack workspace (users.lookupByEmail, or its member list for many),
+ * else from the rosters of the Teams teams the bot is in, else a row that says no account was found. A dry run goes only to the author's own chat accounts. Addresses that
  * have their row already are skipped, so that a run after a crash resumes the resolution.
  */
 export async function resolveDeliveries(
   db: TDb,
   item: TPushItemRow,
   slack: TSlackDirectory | undefined,
+  teams?: TTeamsDirectory,
 ): Promise<void> {
   const { customerId, id } = item;
   if (item.dryRun) return resolveAuthor(db, item);
@@ -54,7 +56,7 @@ export async function resolveDeliveries(
     const emails = (await findEmails(db, customerId, [list.id]))
       .map((row) => row.email.toLowerCase())
       .filter((email) => !done.has(email));
-    await resolveEmails(db, item, list.id, emails, slack);
+    await resolveEmails(db, item, list.id, emails, slack, teams);
     for (const email of emails) done.add(email);
   }
 }
@@ -65,6 +67,7 @@ async function resolveEmails(
   pushRecipientId: number,
   emails: string[],
   slack: TSlackDirectory | undefined,
+  teams: TTeamsDirectory | undefined,
 ) {
   const { customerId, id } = item;
   const known = new Map<string, { id: number; channel: string }>();
@@ -87,9 +90,16 @@ async function resolveEmails(
       continue;
     }
     const slackId = await inSlack?.(email);
+    const member = slackId ? undefined : (await teams?.members())?.get(email);
     if (slackId) {
       const botUser = await findBotUserOf(db, customerId, 'slack', slackId);
       rows.push({ pushRecipientId, email, botUserId: botUser?.id, channel: 'slack', address: slackId });
+    } else if (member) {
+      const botUser = member.aadObjectId
+        ? await findBotUserOf(db, customerId, 'msteams', member.aadObjectId)
+        : undefined;
+      const address = teamsAddressText(member);
+      rows.push({ pushRecipientId, email, botUserId: botUser?.id, channel: 'msteams', address });
     } else {
       rows.push({ pushRecipientId, email, state: 'notInstalled', lastError: DELIVERY_ERRORS.noAccount });
     }

@@ -17,14 +17,17 @@ export interface TMemberCall {
 export type TFakeMember = Record<string, unknown> | { status: number } | 'hang';
 
 /**
- * Tests only: a Bot Connector service recording replies to activities and answering `{ id }`, and
+ * Tests only: a Bot Connector service recording replies to activities and answering `{ id }`,
  * answering GET /v3/conversations/{id}/members/{userId} with the member the test set for that user
- * (404 for a user it did not set).
+ * (404 for a user it did not set), GET /v3/conversations/{team}/pagedmembers with the team's roster
+ * two members a page, and POST /v3/conversations by creating a one-to-one conversation `a:{member}`.
  */
 export async function startFakeConnector() {
   const posts: TConnectorPost[] = [];
   const memberCalls: TMemberCall[] = [];
   const members = new Map<string, TFakeMember>();
+  const rosters = new Map<string, Record<string, unknown>[]>();
+  const created: Record<string, unknown>[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -33,6 +36,22 @@ export async function startFakeConnector() {
       const reply = /^\/v3\/conversations\/([^/]+)\/activities(?:\/([^/?]+))?/.exec(url);
       const member = /^\/v3\/conversations\/([^/]+)\/members\/([^/?]+)$/.exec(url);
       res.setHeader('content-type', 'application/json');
+      const roster = /^\/v3\/conversations\/([^/]+)\/pagedmembers(?:\?(.*))?$/.exec(url);
+      if (req.method === 'GET' && roster) {
+        const all = rosters.get(decodeURIComponent(roster[1]!));
+        if (!all) {
+          res.statusCode = 404;
+          return res.end(JSON.stringify({ error: { code: 'NotFound', message: 'no such team' } }));
+        }
+        const from = Number(new URLSearchParams(roster[2] ?? '').get('continuationToken') ?? 0);
+        const next = from + 2 < all.length ? String(from + 2) : undefined;
+        return res.end(JSON.stringify({ members: all.slice(from, from + 2), continuationToken: next }));
+      }
+      if (req.method === 'POST' && url === '/v3/conversations') {
+        const parameters = JSON.parse(body || '{}') as { members?: { id: string }[] };
+        created.push(parameters);
+        return res.end(JSON.stringify({ id: `a:${parameters.members?.[0]?.id ?? ''}` }));
+      }
       if (req.method === 'GET' && member) {
         const userId = decodeURIComponent(member[2]!);
         memberCalls.push({ conversationId: decodeURIComponent(member[1]!), userId });
@@ -64,6 +83,10 @@ export async function startFakeConnector() {
     memberCalls,
     /** by the user id the bot passes (Teams `29:` id) */
     members,
+    /** each team's members, by team id */
+    rosters,
+    /** the parameters of each conversation the bot created */
+    created,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -9,6 +9,7 @@ import { findBotUser } from '../../core/bot-core.repository';
 import { saveConversationRef } from '../../push/push-conversations.repository';
 import { buttonValueOf, toActivity } from './botframework-messages';
 import { channelOf, tenantOfActivity } from './botframework-tenant';
+import { isTeamEvent, trackTeamsInstall } from './teams-installs';
 
 export interface TTurnDeps {
   db: TDb;
@@ -96,15 +97,18 @@ export function createTurnLogic(deps: TTurnDeps) {
 
   return async (context: TurnContext) => {
     const { activity } = context;
-    const isWelcome = activity.type === 'conversationUpdate' && Boolean(activity.membersAdded?.length);
-    if (activity.type !== 'message' && !isWelcome) return;
+    const isUpdate = activity.type === 'conversationUpdate';
+    const isWelcome = isUpdate && Boolean(activity.membersAdded?.length);
+    if (activity.type !== 'message' && !isWelcome && !(isUpdate && isTeamEvent(activity))) return;
     const channel = channelOf(activity);
     const customerId = channel ? await tenantOfActivity(db, config, activity) : undefined;
     if (!channel || customerId === undefined) {
       log.warn({ channelId: activity.channelId }, 'botframework: no tenant for this activity');
       return;
     }
+    // a team the bot joins or leaves: its roster serves the CSV lists of push messages
+    if (isUpdate && (await trackTeamsInstall(db, customerId, activity))) return;
     if (isWelcome) await welcome(context, customerId, channel);
-    else await answer(context, customerId, channel);
+    else if (!isUpdate) await answer(context, customerId, channel);
   };
 }

@@ -37,8 +37,8 @@ export function spawnWorker(databaseUrl: string, slackApiUrl: string) {
 
 /**
  * A killed worker's send job stays active until its run expires (`expireInSeconds` of push.send,
- * an hour) and the next maintenance hands it back. The bench moves the run's start back by that
- * hour instead of waiting for it.
+ * 15 minutes) and the next maintenance hands it back. The bench moves the run's start back by that
+ * much instead of waiting for it.
  */
 export async function expireDeadRuns(sql: TSqlClient) {
   const { rows } = await sql.executeSql(

@@ -140,7 +140,7 @@ export async function benchPush(opts: {
       );
     if (url)
       console.log(
-        `  ${expired} dead run handed back at once (its expiry of an hour skipped); worker 2 took over`,
+        `  ${expired} dead run handed back at once (its expiry of 15 minutes skipped); worker 2 took over`,
       );
 
     const byUser = slack.postsByUser();

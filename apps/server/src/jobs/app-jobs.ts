@@ -40,6 +40,8 @@ export function createAppJobs({
     db,
     senders,
     reschedule: scheduler.rescheduleSend,
+    continueLater: (item: { customerId: number; id: number }) =>
+      scheduler.rescheduleSend({ ...item, date: new Date() }),
     repeat: (tx: TDb, item: TPushItemRow, statusId: number) => repeatPushItem(tx, scheduler, item, statusId),
   };
   runner.handle('push.send', (payload, run) => sendPushItem(send, payload, run.signal));

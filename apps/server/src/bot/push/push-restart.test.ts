@@ -27,8 +27,8 @@ describe('push delivery across a worker restart', () => {
     await database.close();
   });
 
-  /** A worker process: the push jobs' runner with its senders. */
-  function worker() {
+  /** A worker process: the push jobs' runner with its senders (a run sends for `runBudgetMs` at most). */
+  function worker(runBudgetMs?: number) {
     const { db, notifications } = database;
     const runner = createJobRunner({
       sql: database.sql,
@@ -41,9 +41,19 @@ describe('push delivery across a worker restart', () => {
     const config = testConfig({ SLACK_API_URL: slack.apiUrl });
     const senders = createPushSenders({ db, config, notifications, log });
     const scheduler = createPushScheduler(runner);
-    const deps = { db, senders, reschedule: scheduler.rescheduleSend };
+    const runs = { continued: 0 };
+    const deps = {
+      db,
+      senders,
+      reschedule: scheduler.rescheduleSend,
+      runBudgetMs,
+      continueLater: async (item: { customerId: number; id: number }) => {
+        runs.continued++;
+        await scheduler.rescheduleSend({ ...item, date: new Date() });
+      },
+    };
     runner.handle('push.send', (payload, run) => sendPushItem(deps, payload, run.signal));
-    return { runner, scheduler, stop: () => runner.stop().then(() => senders.close()) };
+    return { runner, scheduler, runs, stop: () => runner.stop().then(() => senders.close()) };
   }
 
   it('ends with every recipient having exactly one message when the worker stops mid-send', async () => {
@@ -76,6 +86,32 @@ describe('push delivery across a worker restart', () => {
     const byUser = slack.postsByUser();
     expect(users.filter((u) => byUser.get(u.channelUserId) !== 1)).toEqual([]);
     expect(slack.posts).toHaveLength(users.length);
+    expect((await itemOf(db, item.id)).successfulRecipients).toBe(users.length);
+  }, 60_000);
+
+  it('hands a long send over from run to run, each recipient getting exactly one message', async () => {
+    const { db } = database;
+    const acme = await createTenant(db);
+    await installSlack(db, acme.id);
+    const users = [];
+    for (let i = 0; i < 30; i++) users.push(await employeeOn(db, acme.id, 'slack'));
+    const item = await dueItem(db, acme.id, [groupOf('slack')]);
+    const before = slack.posts.length;
+    // each run sends for about 150 ms (six posts of 25 ms), then schedules the next one
+    const busy = worker(150);
+    await busy.runner.start();
+    try {
+      await busy.scheduler.scheduleItem({ ...item, date: new Date() });
+      await expect
+        .poll(async () => (await itemOf(db, item.id)).statusId, eventually)
+        .toBe(PUSH_STATUSES.Sent);
+    } finally {
+      await busy.stop();
+    }
+    expect(busy.runs.continued).toBeGreaterThanOrEqual(2);
+    const byUser = slack.postsByUser();
+    expect(users.filter((u) => byUser.get(u.channelUserId) !== 1)).toEqual([]);
+    expect(slack.posts.length - before).toBe(users.length);
     expect((await itemOf(db, item.id)).successfulRecipients).toBe(users.length);
   }, 60_000);
 });

@@ -23,8 +23,18 @@ export interface TPushSendDeps {
   reschedule(item: { customerId: number; id: number; date: Date }): Promise<void>;
   /** the next occurrence of a repeating item, inside the transaction that ends its sending */
   repeat?(tx: TDb, item: TPushItemRow, statusId: number): Promise<unknown>;
+  /** schedules a new run of the item's send job now: this run has used its time */
+  continueLater?(item: { customerId: number; id: number; date: Date }): Promise<void>;
+  /** how long one run sends before it hands over to a new one (RUN_BUDGET_MS) */
+  runBudgetMs?: number;
   now?: () => Date;
 }
+
+/**
+ * One run sends for at most this long, then schedules the next run and ends: a run stays well
+ * within its job's expiry (push.send), so a run whose worker died is handed back within minutes.
+ */
+export const RUN_BUDGET_MS = 5 * 60_000;
 
 /** Signals a run that stopped between two rows because its worker is stopping; it is retried. */
 export class SendInterrupted extends Error {}
@@ -36,7 +46,8 @@ const ACTIVE: number[] = [PUSH_STATUSES.Scheduled, PUSH_STATUSES.Sending];
  * recipients become delivery rows (insert or keep), and each pending row is taken ('sending'),
  * sent once and marked with the outcome. Rows a crashed run left 'sending' are not sent again
  * (they may have arrived): they count as other problems. The counts and the final status
- * (Sent, PartiallySent, Failed) are summed from the rows.
+ * (Sent, PartiallySent, Failed) are summed from the rows. A run that has sent for RUN_BUDGET_MS
+ * schedules the next run and ends.
  */
 export async function sendPushItem(
   deps: TPushSendDeps,
@@ -44,6 +55,7 @@ export async function sendPushItem(
   signal?: AbortSignal,
 ) {
   const { db, senders } = deps;
+  const runStarted = Date.now();
   const now = deps.now?.() ?? new Date();
   const item = await findPushItem(db, customerId, pushItemId);
   if (!item || !ACTIVE.includes(item.statusId)) return;
@@ -66,13 +78,18 @@ export async function sendPushItem(
     senders.teamsDirectory(customerId),
   );
   const reply = await pushReplyOf(db, item);
+  let claimed = 0;
   for (let after = 0; ;) {
     const batch = await findPending(db, customerId, item.id, after);
     if (batch.length === 0) break;
     for (const { delivery, botUser } of batch) {
       if (signal?.aborted) throw new SendInterrupted('the worker is stopping');
+      // between two rows, so the next run finds nothing half done; the item stays Sending
+      const isOverBudget = Date.now() - runStarted > (deps.runBudgetMs ?? RUN_BUDGET_MS);
+      if (deps.continueLater && claimed > 0 && isOverBudget) return deps.continueLater(item);
       after = delivery.id;
       if (!(await claimDelivery(db, delivery.id))) continue;
+      claimed++;
       const target = {
         customerId,
         channel: delivery.channel ?? botUser?.channel ?? '',

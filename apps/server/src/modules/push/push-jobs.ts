@@ -20,8 +20,10 @@ export const PUSH_JOBS = defineJobs({
     retryLimit: 8,
     retryDelaySeconds: 5,
     retryBackoff: true,
-    // a big CSV list to a rate-limited workspace takes a while; rows keep a second run from resending
-    expireInSeconds: 60 * 60,
+    // a run sends for at most 5 minutes (RUN_BUDGET_MS of push-send) and then hands over to a new
+    // one; finding a big CSV list's addresses comes first and may take a few minutes more. A run
+    // that outlives its expiry and runs twice resends nothing: each row is claimed before it is sent
+    expireInSeconds: 15 * 60,
     policy: 'short',
     deadLetter: 'push.send-failed',
   },

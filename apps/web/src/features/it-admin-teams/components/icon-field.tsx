@@ -45,7 +45,7 @@ export function IconField({ label, hint, src, size, error, onPick, onError }: TI
           bg="gray.7"
           style={{ flex: 'none' }}
         />
-        <Stack gap={4}>
+        <Stack gap={4} align="flex-start">
           <FileButton onChange={(file) => void pick(file)} accept={ICON_MEDIA_TYPES.join(',')}>
             {(props) => (
               <Button {...props} variant="default" size="xs" leftSection={<IconUpload size={14} />}>

@@ -80,7 +80,7 @@ export function TeamsPackageForm({ bot }: { bot: TCustomBot }) {
         label={t('CUSTOM_BOT_ACCENT_COLOR')}
         description={t('CUSTOM_BOT_ACCENT_COLOR_HINT', { color: DEFAULT_ACCENT_COLOR })}
         format="hex"
-        maw={260}
+        maw={380}
         value={draft.accentColor}
         onChange={(accentColor) => set('accentColor', { accentColor })}
       />

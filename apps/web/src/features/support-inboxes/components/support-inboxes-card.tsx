@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TEmailInbox } from '@askhr/shared/it-admin/email-inboxes.schemas';
@@ -20,40 +20,52 @@ export function SupportInboxesCard() {
   const [confirming, setConfirming] = useState<number | null>(null);
 
   const rows = (inboxes.data ?? []).map((inbox) => (
-    <Table.Tr key={inbox.id}>
-      <Table.Td>{inbox.name}</Table.Td>
-      <Table.Td style={{ wordBreak: 'break-all' }}>{inbox.email}</Table.Td>
-      <Table.Td>
-        <Group gap={4} justify="flex-end" wrap="nowrap">
+    <Group
+      key={inbox.id}
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      py="xs"
+      role="listitem"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Stack gap={0} miw={0}>
+        <Text fw={600} size="sm">
+          {inbox.name}
+        </Text>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {inbox.email}
+        </Text>
+      </Stack>
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('INBOX_EDIT_LABEL', { name: inbox.name })}
+          onClick={() => setEditing({ inbox })}
+        >
+          <IconPencil size={16} />
+        </ActionIcon>
+        {confirming === inbox.id ? (
+          <Button
+            size="xs"
+            color="red"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(inbox.id, { onSuccess: () => setConfirming(null) })}
+          >
+            {t('INBOX_DELETE_CONFIRM')}
+          </Button>
+        ) : (
           <ActionIcon
             variant="subtle"
-            aria-label={t('INBOX_EDIT_LABEL', { name: inbox.name })}
-            onClick={() => setEditing({ inbox })}
+            color="red"
+            aria-label={t('INBOX_DELETE_LABEL', { name: inbox.name })}
+            onClick={() => setConfirming(inbox.id)}
           >
-            <IconPencil size={16} />
+            <IconTrash size={16} />
           </ActionIcon>
-          {confirming === inbox.id ? (
-            <Button
-              size="xs"
-              color="red"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(inbox.id, { onSuccess: () => setConfirming(null) })}
-            >
-              {t('INBOX_DELETE_CONFIRM')}
-            </Button>
-          ) : (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={t('INBOX_DELETE_LABEL', { name: inbox.name })}
-              onClick={() => setConfirming(inbox.id)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          )}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+        )}
+      </Group>
+    </Group>
   ));
 
   return (
@@ -88,18 +100,9 @@ export function SupportInboxesCard() {
           </Text>
         )}
         {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing="xs" aria-label={t('INBOXES_TITLE')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('INBOX_NAME')}</Table.Th>
-                  <Table.Th>{t('INBOX_EMAIL')}</Table.Th>
-                  <Table.Th w={120} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>{rows}</Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap={0} role="list" aria-label={t('INBOXES_TITLE')}>
+            {rows}
+          </Stack>
         )}
       </Stack>
       {editing && <InboxModal inbox={editing.inbox} onClose={() => setEditing(undefined)} />}

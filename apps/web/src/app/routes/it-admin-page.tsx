@@ -9,7 +9,7 @@ import { useFeatures } from '../../features/tenancy/api/get-features';
 
 interface TSection {
   key: string;
-  /** shown when one of these flags is on for the tenant (spec 001, IT Admin) */
+  /** shown when one of these flags is on for the tenant (spec 001, IT Admin); always when empty */
   anyFeatures: readonly TFeature[];
   element: ReactNode;
 }
@@ -25,7 +25,9 @@ export function ItAdminPage() {
   const { t } = useTranslation();
   const features = useFeatures();
   const active = new Set((features.data ?? []).filter((f) => f.active).map((f) => f.name));
-  const shown = SECTIONS.filter((section) => section.anyFeatures.some((f) => active.has(f)));
+  const shown = SECTIONS.filter(
+    ({ anyFeatures }) => anyFeatures.length === 0 || anyFeatures.some((f) => active.has(f)),
+  );
   return (
     <>
       <PageHeader title={t('MENU_IT_ADMIN')} description={t('IT_ADMIN_INFO')} />

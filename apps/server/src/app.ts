@@ -55,6 +55,9 @@ import { directLineRoutes } from './bot/channels/directline/directline.routes';
 import { getDirectLineKey } from './bot/channels/directline/directline-secret';
 import { createDirectLineTokens } from './bot/channels/directline/directline-tokens';
 import { createConversationCore } from './bot/core/conversation-core';
+import { createEscalationMail } from './bot/core/escalation-mail';
+import { customBotRoutes } from './modules/it-admin/custom-bot.routes';
+import { emailInboxesRoutes } from './modules/it-admin/email-inboxes.routes';
 import { slackRoutes } from './bot/channels/slack/slack.routes';
 import { botFrameworkRoutes } from './bot/channels/botframework/botframework.routes';
 import { createAppJobs, type TAppJobs } from './jobs/app-jobs';
@@ -210,6 +213,16 @@ export async function buildApp({
     onKnowledgeChanged: understanding.knowledgeChanged,
   });
   await app.register(reportsRoutes, { prefix: '/api', db: database.db });
+  await app.register(customBotRoutes, {
+    prefix: '/api',
+    db: database.db,
+    context: {
+      productName: config.productName,
+      publicUrl: config.publicUrl,
+      microsoftAppId: config.teams.appId,
+    },
+  });
+  await app.register(emailInboxesRoutes, { prefix: '/api', db: database.db });
   const testBotTokens = createDirectLineTokens(
     await getDirectLineKey(database.db),
     config.directLine.tokenTtlSeconds,
@@ -220,6 +233,13 @@ export async function buildApp({
     db: database.db,
     ranker: understanding.ranker,
     onExampleConfirmed: understanding.examplesConfirmed,
+    onEscalated: createEscalationMail({
+      db: database.db,
+      mailer,
+      productName: config.productName,
+      onError: (err, { customerId, utteranceId }) =>
+        app.log.error({ err, customerId, utteranceId }, 'escalation mail failed'),
+    }),
   });
   await app.register(directLineRoutes, {
     prefix: '/v3/directline',

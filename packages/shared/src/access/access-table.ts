@@ -264,6 +264,15 @@ export const API_ACCESS = {
   'feedback.ids': { all: ['view-feedback'], features: ['ReviewFeedback'] },
   'feedback.save': { all: ['view-feedback'], features: ['ReviewFeedback'] },
   'feedback.ratings': { all: ['view-feedback'], features: ['ReviewFeedback'] },
+  // IT Admin: the Teams package (CustomBot) and the support inboxes (EscalateNotSatisfactoryAnswer)
+  'customBot.get': { all: ['it-admin'], features: ['CustomBot'] },
+  'customBot.default': { all: ['it-admin'], features: ['CustomBot'] },
+  'customBot.save': { all: ['it-admin'], features: ['CustomBot'] },
+  'customBot.download': { all: ['it-admin'], features: ['CustomBot'] },
+  'emailInboxes.list': { all: ['it-admin'], features: ['EscalateNotSatisfactoryAnswer'] },
+  'emailInboxes.create': { all: ['it-admin'], features: ['EscalateNotSatisfactoryAnswer'] },
+  'emailInboxes.update': { all: ['it-admin'], features: ['EscalateNotSatisfactoryAnswer'] },
+  'emailInboxes.delete': { all: ['it-admin'], features: ['EscalateNotSatisfactoryAnswer'] },
 } as const satisfies Record<string, 'public' | 'signedIn' | 'member' | TRequirement>;
 
 export type TApiRouteId = keyof typeof API_ACCESS;

@@ -101,12 +101,19 @@ const OWN_UTTERANCE = {
   text: utterances.text,
   reasonId: utterances.reasonId,
   returnedQuestionId: utterances.returnedQuestionId,
+  answerText: utterances.answerText,
+  countryId: utterances.countryId,
+  roleId: utterances.roleId,
 };
 export type TOwnUtterance = {
   id: number;
   text: string;
   reasonId: number | null;
   returnedQuestionId: number | null;
+  answerText: string | null;
+  /** the employee's country and role type when the message was asked */
+  countryId: number;
+  roleId: number;
 };
 type TOwnWhere = { utteranceId: number; botUserId: number };
 

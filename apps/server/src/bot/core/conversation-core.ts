@@ -28,8 +28,15 @@ import { REASONS } from '@askhr/shared/bot/bot.constants';
 import { findActiveFeatures } from '../../modules/access/access.repository';
 import { confirmExample } from '../../modules/questions/confirmed-examples.repository';
 import { answerSurvey } from '../../modules/push/survey-answer';
-import { findOwnUtterance, insertUtterance, rateUtterance, type TBotUserRow } from './bot-core.repository';
+import {
+  findOwnUtterance,
+  insertUtterance,
+  rateUtterance,
+  type TBotUserRow,
+  type TOwnUtterance,
+} from './bot-core.repository';
 import { touchBotUser, type TBotProfile } from './bot-profile';
+import type { TEscalation } from './escalation-mail';
 import type { TIntentRanker } from './intent-ranker';
 
 export interface TConversationCoreOptions {
@@ -44,6 +51,8 @@ export interface TConversationCoreOptions {
   random?: () => number;
   /** an employee's message became a confirmed example of a question: it joins the next retrain */
   onExampleConfirmed?(customerId: number): void;
+  /** an answer was rated Not helpful where the tenant escalates them: its support inboxes hear of it */
+  onEscalated?(escalation: TEscalation): Promise<unknown> | void;
 }
 
 /** The reasons under which the bot offers questions: a pick from those confirms what was meant. */
@@ -134,6 +143,24 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
     if (await confirmExample(db, customerId, example)) options.onExampleConfirmed?.(customerId);
   }
 
+  /** In the background: the employee's reply does not wait for the mail server. */
+  function escalate(turn: TTurn, rated: TOwnUtterance) {
+    const { customerId, channel, isTest } = turn.message.user;
+    const escalation: TEscalation = {
+      customerId,
+      utteranceId: rated.id,
+      utterance: rated.text,
+      answer: rated.answerText,
+      countryId: rated.countryId,
+      roleId: rated.roleId,
+      channel,
+      isTest: Boolean(isTest),
+    };
+    void Promise.resolve()
+      .then(() => options.onEscalated?.(escalation))
+      .catch(() => undefined);
+  }
+
   /** Says and logs what was decided: the answer with rating buttons, or the reaction of its reason. */
   async function reply(turn: TTurn, decision: TDecision): Promise<TBotReply[]> {
     if (decision.kind !== 'answer') {
@@ -190,6 +217,7 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
         const escalated =
           button.data.rating === -1 &&
           (await findActiveFeatures(db, customerId)).has('EscalateNotSatisfactoryAnswer');
+        if (escalated) escalate(turn, rated);
         // the reply follows the language of the rated message, not only the country's
         return [{ text: reaction(turn, escalated ? 'escalation' : 'feedbackThanks', rated.text) }];
       }

@@ -22,7 +22,7 @@ import {
 /** A route as the fuzz test drives it: its sample taken apart along the route's OpenAPI operation. */
 export interface TFuzzTarget {
   label: string;
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** the OpenAPI path, e.g. `/api/UserAnswers/{country}` */
   pattern: string;
   params: Record<string, string>;

@@ -11,6 +11,7 @@ import { dictionaryRequests, malformedRequest, urlOf, type TDraft, type TFuzzTar
 import { logUtterance, sampleUtterance } from '../review-utterances/review-test-kit';
 import { createPushItem } from '../push/push-test-kit';
 import { SAMPLES, type TSample, type TSampleIds } from './route-samples';
+import { insertEmailInbox } from '../it-admin/email-inboxes.repository';
 
 /** Fixed so that a failure replays; fast-check prints it with the counterexample. */
 const SEED = 20_260_501;
@@ -117,6 +118,7 @@ describe('fuzz: malformed requests to every API route', () => {
       await version('placeholder', placeholder.id, id);
     }
     const survey = await createPushItem(t.db, t.acmeId, { type: 'survey' });
+    const inbox = () => insertEmailInbox(t.db, t.acmeId, { name: 'HR', email: 'hr@acme.test' });
     const fill = {
       question: question.id,
       placeholder: placeholder.id,
@@ -129,6 +131,8 @@ describe('fuzz: malformed requests to every API route', () => {
       survey: survey.id,
       surveyLastUpdated: survey.lastUpdated.getTime(),
       freshPush: (await createPushItem(t.db, t.acmeId)).id,
+      inbox: (await inbox()).id,
+      freshInbox: (await inbox()).id,
     };
     // the tenants' models trained and stored now: a route that ranks (Suggestions) then only reads
     await t.app.understanding.warmUp();

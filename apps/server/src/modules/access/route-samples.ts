@@ -12,13 +12,15 @@ export interface TSampleIds {
   /** a scheduled survey of the tenant, and its lastUpdated in epoch milliseconds */
   survey: number;
   surveyLastUpdated: number;
+  /** a support inbox of the tenant, at version 1 */
+  inbox: number;
 }
 
 export interface TSample {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /**
    * `{question}`, `{placeholder}`, `{answerVersion}`, `{reactionVersion}`, `{survey}`,
-   * `{freshQuestion}`, `{freshCustomQuestion}` and `{freshPush}` are filled in
+   * `{freshQuestion}`, `{freshCustomQuestion}`, `{freshPush}` and `{freshInbox}` are filled in
    */
   url: string;
   payload?: (ids: TSampleIds) => unknown;
@@ -202,4 +204,36 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
     url: '/api/Reports/TotalQuestions?start=2025-01-01&end=2025-01-31&granularity=Weekly',
   },
   'reports.usageReport': { method: 'GET', url: '/api/Reports/UsageReport?start=2025-01-01&end=2025-01-31' },
+  'customBot.get': { method: 'GET', url: '/api/CustomBot/' },
+  'customBot.default': { method: 'GET', url: '/api/CustomBot/default' },
+  // the tenant's first save creates its package; once one exists, a save without its version is stale
+  'customBot.save': {
+    method: 'POST',
+    url: '/api/CustomBot/',
+    payload: () => ({
+      name: { short: 'Ask Acme', full: 'Ask Acme, the workplace assistant' },
+      description: { short: 'HR answers', full: 'HR and IT answers for Acme employees.' },
+      accentColor: '#0A7',
+    }),
+    ok: [200, 409],
+  },
+  'customBot.download': { method: 'GET', url: '/api/CustomBot/download' },
+  'emailInboxes.list': { method: 'GET', url: '/api/CustomSettings/email/inboxes' },
+  'emailInboxes.create': {
+    method: 'POST',
+    url: '/api/CustomSettings/email/inboxes',
+    payload: () => ({ name: 'HR desk', email: 'hr-desk@acme.test' }),
+  },
+  // the edit made from version 1 succeeds once; a run after it is stale
+  'emailInboxes.update': {
+    method: 'PUT',
+    url: '/api/CustomSettings/email/inboxes',
+    payload: (ids) => ({ id: ids.inbox, name: 'People team', email: 'people@acme.test', version: 1 }),
+    ok: [200, 409],
+  },
+  'emailInboxes.delete': {
+    method: 'DELETE',
+    url: '/api/CustomSettings/email/inboxes/{freshInbox}',
+    ok: [204],
+  },
 };

@@ -20,6 +20,7 @@ import {
 import { logUtterance, sampleUtterance } from '../review-utterances/review-test-kit';
 import { createPushItem } from '../push/push-test-kit';
 import { SAMPLES, type TSampleIds } from './route-samples';
+import { insertEmailInbox } from '../it-admin/email-inboxes.repository';
 
 const PDF = buildPdf([['Vacation policy', 'Every employee gets 25 vacation days per year.']]);
 
@@ -78,6 +79,8 @@ describe('access to every API route', () => {
     if (sample.url.includes('{freshCustomQuestion}'))
       fill.freshCustomQuestion = (await createQuestion(t.db, t.acmeId, { custom: true })).id;
     if (sample.url.includes('{freshPush}')) fill.freshPush = (await createPushItem(t.db, t.acmeId)).id;
+    if (sample.url.includes('{freshInbox}'))
+      fill.freshInbox = (await insertEmailInbox(t.db, t.acmeId, { name: 'HR', email: 'hr@acme.test' })).id;
     const url = sample.url.replace(/\{(\w+)\}/g, (_m, key: string) => String(fill[key]));
     if (sample.multipart) {
       const body = multipartBody([{ filename: 'policy.pdf', type: 'application/pdf', content: PDF }]);
@@ -122,6 +125,7 @@ describe('access to every API route', () => {
       utterance: (await logUtterance(t.db, t.acmeId, sampleUtterance())).id,
       survey: survey.id,
       surveyLastUpdated: survey.lastUpdated.getTime(),
+      inbox: (await insertEmailInbox(t.db, t.acmeId, { name: 'HR', email: 'hr@acme.test' })).id,
     };
     globexOnly = await memberWith(t, t.globexId, [...PERMISSIONS]);
     const sub = await identityOf(t, 'admin@acme.test');

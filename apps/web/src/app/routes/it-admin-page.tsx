@@ -1,10 +1,47 @@
-import { ComingSoonPage } from '../../components/coming-soon';
-import { MENU_ICONS } from '../shell/menu-icons';
+import type { ReactNode } from 'react';
+import { Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TFeature } from '@askhr/shared/access/permissions';
+import { PageHeader } from '../../components/page-header';
+import { TeamsPackageCard } from '../../features/it-admin-teams/components/teams-package-card';
+import { SupportInboxesCard } from '../../features/support-inboxes/components/support-inboxes-card';
+import { useFeatures } from '../../features/tenancy/api/get-features';
 
-// Built later: the page composes the it-admin feature once it exists.
+interface TSection {
+  key: string;
+  /** shown when one of these flags is on for the tenant (spec 001, IT Admin); always when empty */
+  anyFeatures: readonly TFeature[];
+  element: ReactNode;
+}
+
+/** The sections in the spec's order; each feature owns its card. */
+const SECTIONS: readonly TSection[] = [
+  { key: 'teams', anyFeatures: ['CustomBot'], element: <TeamsPackageCard /> },
+  { key: 'inboxes', anyFeatures: ['EscalateNotSatisfactoryAnswer'], element: <SupportInboxesCard /> },
+];
+
+/** IT Admin: the route itself needs it-admin (the menu's requirement). */
 export function ItAdminPage() {
+  const { t } = useTranslation();
+  const features = useFeatures();
+  const active = new Set((features.data ?? []).filter((f) => f.active).map((f) => f.name));
+  const shown = SECTIONS.filter(
+    ({ anyFeatures }) => anyFeatures.length === 0 || anyFeatures.some((f) => active.has(f)),
+  );
   return (
-    <ComingSoonPage icon={MENU_ICONS.itAdmin} titleKey="MENU_IT_ADMIN" descriptionKey="COMING_IT_ADMIN" />
+    <>
+      <PageHeader title={t('MENU_IT_ADMIN')} description={t('IT_ADMIN_INFO')} />
+      <Stack gap="lg" maw={900}>
+        {shown.map((section) => (
+          <div key={section.key}>{section.element}</div>
+        ))}
+        {features.isSuccess && shown.length === 0 && (
+          <Paper withBorder p="lg">
+            <Text size="sm">{t('IT_ADMIN_NOTHING')}</Text>
+          </Paper>
+        )}
+      </Stack>
+    </>
   );
 }
 

@@ -12,6 +12,9 @@ export interface TSampleIds {
   /** a scheduled survey of the tenant, and its lastUpdated in epoch milliseconds */
   survey: number;
   surveyLastUpdated: number;
+  /** a Team Member template of the tenant, and the tenant's document of it */
+  documentTemplate: number;
+  document: number;
 }
 
 export interface TSample {
@@ -109,6 +112,25 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
   },
   'botReactions.restore': { method: 'POST', url: '/api/BotReactions/history/{reactionVersion}/restore' },
   'botReactions.delete': { method: 'DELETE', url: '/api/BotReactions/BR?botReactionId=1' },
+  'documents.list': { method: 'GET', url: '/api/Documents/?role=team-member' },
+  'documents.templates': { method: 'GET', url: '/api/Documents/templates?role=people-manager' },
+  'documents.get': { method: 'GET', url: '/api/Documents/{document}' },
+  'documents.download': {
+    method: 'GET',
+    url: '/api/Documents/templates/{documentTemplate}/download?country=US',
+  },
+  'documents.save': {
+    method: 'POST',
+    url: '/api/Documents/',
+    // an update from a version long gone: a stale save, refused without changing anything
+    payload: (ids) => ({
+      id: ids.document,
+      documentTemplateId: ids.documentTemplate,
+      content: '<p>Hi</p>',
+      version: 99,
+    }),
+    ok: [409],
+  },
   'customQuestions.list': { method: 'GET', url: '/api/CustomQuestions/?search=vac' },
   'customQuestions.get': { method: 'GET', url: '/api/CustomQuestions/{freshCustomQuestion}' },
   'customQuestions.save': {

@@ -19,6 +19,7 @@ import {
 } from './access-test-kit';
 import { logUtterance, sampleUtterance } from '../review-utterances/review-test-kit';
 import { createPushItem } from '../push/push-test-kit';
+import { documentSampleIds } from '../../test/document-factories';
 import { SAMPLES, type TSampleIds } from './route-samples';
 
 const PDF = buildPdf([['Vacation policy', 'Every employee gets 25 vacation days per year.']]);
@@ -122,6 +123,7 @@ describe('access to every API route', () => {
       utterance: (await logUtterance(t.db, t.acmeId, sampleUtterance())).id,
       survey: survey.id,
       surveyLastUpdated: survey.lastUpdated.getTime(),
+      ...(await documentSampleIds(t.db, t.acmeId)),
     };
     globexOnly = await memberWith(t, t.globexId, [...PERMISSIONS]);
     const sub = await identityOf(t, 'admin@acme.test');

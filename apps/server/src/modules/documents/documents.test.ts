@@ -64,6 +64,17 @@ describe('documents routes', () => {
     expect((team.json() as { id: number }[]).map((x) => x.id)).not.toContain(template.id);
   });
 
+  it('gives the demo tenants a few templates per folder', async () => {
+    for (const role of ['people-manager', 'team-member']) {
+      const res = await as(
+        'admin@acme.test',
+        { method: 'GET', url: `/api/Documents/templates?role=${role}` },
+        t.acmeId,
+      );
+      expect((res.json() as unknown[]).length).toBe(3);
+    }
+  });
+
   it('creates, reads and updates a document, sanitising its HTML', async () => {
     const template = await createDocumentTemplate(t.db, tenantId);
     const created = await save({

@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-review.ts',
     './src/db/schema-push.ts',
     './src/db/schema-it-admin.ts',
+    './src/db/schema-documents.ts',
   ],
   out: './drizzle',
 });

@@ -42,6 +42,7 @@ import { placeholdersRoutes } from './modules/placeholders/placeholders.routes';
 import { botReactionsRoutes } from './modules/bot-reactions/bot-reactions.routes';
 import { questionsRoutes } from './modules/questions/questions.routes';
 import { customQuestionsRoutes } from './modules/custom-questions/custom-questions.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { surveysRoutes } from './modules/push/surveys.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
@@ -191,6 +192,7 @@ export async function buildApp({
     db: database.db,
     onKnowledgeChanged: understanding.knowledgeChanged,
   });
+  await app.register(documentsRoutes, { prefix: '/api', db: database.db });
   await app.register(pushRoutes, { prefix: '/api', db: database.db });
   await app.register(surveysRoutes, { prefix: '/api', db: database.db });
   await app.register(assistantRoutes, { prefix: '/api', db: database.db, config });

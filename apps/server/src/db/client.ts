@@ -13,13 +13,21 @@ import * as reportTables from './schema-reports';
 import * as reviewTables from './schema-review';
 import * as pushTables from './schema-push';
 import * as itAdminTables from './schema-it-admin';
+import * as documentTables from './schema-documents';
 import { lockDataDir } from './data-dir-lock';
 import { createPgliteNotifications, createPgNotifications, type TNotifications } from './notifications';
 import { pgliteSqlClient, pgSqlClient, type TSqlClient } from './sql-client';
 
-// the report and review rollups and the push items sit in schema files of their own, which refer
+// the report and review rollups, the push items and the documents sit in schema files of their own, which refer
 // to the tenants of schema.ts
-const schema = { ...tables, ...reportTables, ...reviewTables, ...pushTables, ...itAdminTables };
+const schema = {
+  ...tables,
+  ...reportTables,
+  ...reviewTables,
+  ...pushTables,
+  ...itAdminTables,
+  ...documentTables,
+};
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -229,6 +229,12 @@ export const API_ACCESS = {
   'customQuestions.get': { all: general, features: ['CustomQuestions'] },
   'customQuestions.save': { all: ['edit-custom-questions'], features: ['CustomQuestions'] },
   'customQuestions.delete': { all: ['edit-custom-questions'], features: ['CustomQuestions'] },
+  // documents: People Manager documents also need ManagerToolBox, which the service checks per role
+  'documents.list': { all: general, features: ['Documents'] },
+  'documents.templates': { all: general, features: ['Documents'] },
+  'documents.get': { all: general, features: ['Documents'] },
+  'documents.download': { all: general, features: ['Documents'] },
+  'documents.save': { all: [...general, 'edit-documents'], features: ['Documents'] },
   // push messages and surveys share the lookups, the list, the save and the delete: the route
   // needs one of the two flags (and one of the two edit permissions to write); the service then
   // checks the flag and the permission of the item's own type

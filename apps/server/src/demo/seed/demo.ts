@@ -21,6 +21,7 @@ import { seedKnowledgeBase } from './knowledge';
 import { seedBotReactions } from './bot-reactions';
 import { seedCustomQuestions } from './custom-questions';
 import { seedSupportInboxes } from './support-inboxes';
+import { seedDocuments } from './documents';
 
 // Serializes the check-then-seed of several server processes starting at once on one PostgreSQL.
 const SEED_LOCK = 727_002;
@@ -122,5 +123,6 @@ async function seedDemo(db: TDb, passwordHashes: string[]): Promise<TDemoSummary
   await seedBotReactions(db, tenantIds, { id: seededUsers[0]!.id, name: DEMO_USERS[0]!.name });
   await seedCustomQuestions(db, tenantIds, { ...seededUsers[0]!, name: DEMO_USERS[0]!.name });
   await seedSupportInboxes(db, tenantIds);
+  await seedDocuments(db, tenantIds);
   return { tenants, users: seededUsers };
 }

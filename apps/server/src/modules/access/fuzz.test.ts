@@ -10,6 +10,7 @@ import { authHeaders, createDemoTestApp, type TDemoTestApp } from './access-test
 import { dictionaryRequests, malformedRequest, urlOf, type TDraft, type TFuzzTarget } from './fuzz-inputs';
 import { logUtterance, sampleUtterance } from '../review-utterances/review-test-kit';
 import { createPushItem } from '../push/push-test-kit';
+import { documentSampleIds } from '../../test/document-factories';
 import { SAMPLES, type TSample, type TSampleIds } from './route-samples';
 import { insertEmailInbox } from '../it-admin/email-inboxes.repository';
 
@@ -130,6 +131,7 @@ describe('fuzz: malformed requests to every API route', () => {
       utterance: (await logUtterance(t.db, t.acmeId, sampleUtterance())).id,
       survey: survey.id,
       surveyLastUpdated: survey.lastUpdated.getTime(),
+      ...(await documentSampleIds(t.db, t.acmeId)),
       freshPush: (await createPushItem(t.db, t.acmeId)).id,
       inbox: (await inbox()).id,
       freshInbox: (await inbox()).id,

@@ -14,6 +14,9 @@ export interface TSampleIds {
   surveyLastUpdated: number;
   /** a support inbox of the tenant, at version 1 */
   inbox: number;
+  /** a Team Member template of the tenant, and the tenant's document of it */
+  documentTemplate: number;
+  document: number;
 }
 
 export interface TSample {
@@ -111,6 +114,25 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
   },
   'botReactions.restore': { method: 'POST', url: '/api/BotReactions/history/{reactionVersion}/restore' },
   'botReactions.delete': { method: 'DELETE', url: '/api/BotReactions/BR?botReactionId=1' },
+  'documents.list': { method: 'GET', url: '/api/Documents/?role=team-member' },
+  'documents.templates': { method: 'GET', url: '/api/Documents/templates?role=people-manager' },
+  'documents.get': { method: 'GET', url: '/api/Documents/{document}' },
+  'documents.download': {
+    method: 'GET',
+    url: '/api/Documents/templates/{documentTemplate}/download?country=US',
+  },
+  'documents.save': {
+    method: 'POST',
+    url: '/api/Documents/',
+    // an update from a version long gone: a stale save, refused without changing anything
+    payload: (ids) => ({
+      id: ids.document,
+      documentTemplateId: ids.documentTemplate,
+      content: '<p>Hi</p>',
+      version: 99,
+    }),
+    ok: [409],
+  },
   'customQuestions.list': { method: 'GET', url: '/api/CustomQuestions/?search=vac' },
   'customQuestions.get': { method: 'GET', url: '/api/CustomQuestions/{freshCustomQuestion}' },
   'customQuestions.save': {

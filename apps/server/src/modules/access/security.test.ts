@@ -19,6 +19,7 @@ import {
 } from './access-test-kit';
 import { logUtterance, sampleUtterance } from '../review-utterances/review-test-kit';
 import { createPushItem } from '../push/push-test-kit';
+import { documentSampleIds } from '../../test/document-factories';
 import { SAMPLES, type TSampleIds } from './route-samples';
 import { insertEmailInbox } from '../it-admin/email-inboxes.repository';
 
@@ -126,6 +127,7 @@ describe('access to every API route', () => {
       survey: survey.id,
       surveyLastUpdated: survey.lastUpdated.getTime(),
       inbox: (await insertEmailInbox(t.db, t.acmeId, { name: 'HR', email: 'hr@acme.test' })).id,
+      ...(await documentSampleIds(t.db, t.acmeId)),
     };
     globexOnly = await memberWith(t, t.globexId, [...PERMISSIONS]);
     const sub = await identityOf(t, 'admin@acme.test');

@@ -117,7 +117,7 @@ export function passwordChangePage(brand: TBrand, page: TPasswordChangePage): st
 <small class="field-hint" id="password-hint">At least ${page.minLength} characters.</small>
 </div>
 <div class="field">
-<label for="confirm">Repeat the new password</label>
+<label for="confirm">Confirm the password</label>
 <input id="confirm" name="confirm" type="password" autocomplete="new-password" required minlength="${page.minLength}" maxlength="1024"${invalid}>
 </div>
 <button class="button" type="submit" data-busy-label="Saving…">Save and continue</button>

@@ -68,7 +68,7 @@ test('an administrator invites a user, who signs in with the temporary password 
   await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByRole('textbox', { name: 'Search' }).fill(email);
   await page.getByRole('button', { name: `Edit ${email}` }).click();
-  await page.getByRole('button', { name: 'Remove from company' }).click();
+  await page.getByRole('button', { name: 'Remove user' }).click();
   await page.getByRole('button', { name: 'Click again to remove' }).click();
   await expect(page.getByRole('button', { name: `Edit ${email}` })).toHaveCount(0);
 });

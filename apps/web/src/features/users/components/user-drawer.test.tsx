@@ -91,7 +91,9 @@ describe('UserDrawer', () => {
     renderDrawer(user);
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByRole('textbox', { name: /Email/ }) as HTMLInputElement).disabled).toBe(true);
-    expect((within(dialog).getByRole('checkbox', { name: 'Editor Spain' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('checkbox', { name: 'Editor Spain' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Administrator' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog');
@@ -113,6 +115,8 @@ describe('UserDrawer', () => {
     });
     renderDrawer(user);
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Someone else changed this user meanwhile.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Someone else changed this user meanwhile.',
+    );
   });
 });

@@ -32,6 +32,7 @@ import { createUnderstanding, type TUnderstanding } from './bot/understanding';
 import { createReviewBot } from './bot/review-bot';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
 import { clientConfiguration } from './modules/tenancy/tenancy.service';
+import { membersRoutes } from './modules/users/members.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -175,6 +176,7 @@ export async function buildApp({
   });
   await app.register(tenancyRoutes, { prefix: '/api', db: database.db, config });
   await app.register(usersRoutes, { prefix: '/api', db: database.db });
+  await app.register(membersRoutes, { prefix: '/api', db: database.db, embeddedAuth: config.auth.embedded });
   await app.register(countriesRoutes, { prefix: '/api', db: database.db });
   await app.register(categoriesRoutes, { prefix: '/api', db: database.db });
   await app.register(settingsRoutes, { prefix: '/api', db: database.db });

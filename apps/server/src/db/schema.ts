@@ -65,6 +65,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     identityId: text('identity_id'),
     active: boolean('active').notNull().default(true),
+    /**
+     * Set while the password is a temporary one handed out by an invitation: it must be changed at
+     * the next sign-in, and refuses to sign in after this moment.
+     */
+    temporaryPasswordUntil: timestamp('temporary_password_until', { withTimezone: true }),
     lastSeen: timestamp('last_seen', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -85,6 +90,8 @@ export const customerUsers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     active: boolean('active').notNull().default(true),
+    /** moved by every edit of the membership (roles, active): an edit carries the one it read */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('customer_users_unique').on(t.customerId, t.userId), index().on(t.userId)],
@@ -130,6 +137,8 @@ export const roles = pgTable(
     countryRelated: boolean('country_related').notNull().default(false),
     categoryRelated: boolean('category_related').notNull().default(false),
     isCustomerSuccessManager: boolean('is_customer_success_manager').notNull().default(false),
+    /** moved by every edit of the role: an edit carries the one it read */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('roles_name_unique').on(t.customerId, t.name)],
 );

@@ -83,3 +83,10 @@ export async function addMember(
   await db.insert(customerUserRoles).values({ customerUserId: member!.id, roleId: role!.id });
   return { member: member!, role: role! };
 }
+
+/** A new account that is a member of the tenant through a new role of its own. */
+export async function createMember(db: TDb, customerId: number, permissions: string[] = ['normal-user']) {
+  const user = await createUser(db);
+  const { member, role } = await addMember(db, customerId, user.id, permissions);
+  return { user, member, role };
+}

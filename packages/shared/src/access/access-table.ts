@@ -186,6 +186,15 @@ export const API_ACCESS = {
   'categories.list': { all: general },
   'tags.list': { all: general },
   'roles.list': { any: ['manage-users', 'normal-user'] },
+  // users and roles: every call needs manage-users; the services keep the vendor's role and its
+  // holders out of reach and the caller's own last manage-users role in place
+  'users.page': { all: ['manage-users'] },
+  'users.customerSuccessManagers': { all: ['manage-users'] },
+  'users.save': { all: ['manage-users'] },
+  'users.active': { all: ['manage-users'] },
+  'users.remove': { all: ['manage-users'] },
+  'roles.save': { all: ['manage-users'] },
+  'roles.remove': { all: ['manage-users'] },
   'tenantInfo.roles': { any: ['normal-user', 'portal-webchat', 'admin-user', 'view-feedback'] },
   'reports.totalQuestions': { all: general },
   'reports.usageReport': { all: general },

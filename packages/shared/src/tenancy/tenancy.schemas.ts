@@ -52,6 +52,8 @@ export const ZRole = z.object({
   countries: z.array(z.number()),
   categories: z.array(z.number()),
   isCustomerSuccessManager: z.boolean(),
+  /** moved by every edit: an edit sends back the one it read */
+  version: z.number(),
 });
 export type TRole = z.infer<typeof ZRole>;
 

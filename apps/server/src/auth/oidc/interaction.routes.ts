@@ -5,10 +5,25 @@ import { errors, type InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import { ZText } from '@askhr/shared/schemas/primitives';
 import type { TDb } from '../../db/client';
-import { verifyPassword } from '../passwords';
+import { PASSWORD_MIN_LENGTH } from '@askhr/shared/users/users.schemas';
+import { hashPassword, verifyPassword } from '../passwords';
 import type { TLoginThrottle } from './login-throttle';
-import { ensureIdentityId, findUserByEmail } from './oidc.repository';
-import { errorPage, LOGIN_MESSAGES, loginPage, messagePage, type TBrand } from './pages';
+import {
+  ensureIdentityId,
+  findLoginUserById,
+  findUserByEmail,
+  isUserDisabledEverywhere,
+  replaceTemporaryPassword,
+} from './oidc.repository';
+import {
+  errorPage,
+  LOGIN_MESSAGES,
+  loginPage,
+  messagePage,
+  PASSWORD_CHANGE_MESSAGES,
+  passwordChangePage,
+  type TBrand,
+} from './pages';
 
 export interface TInteractionOptions {
   provider: Provider;
@@ -29,6 +44,10 @@ const ZLoginForm = z.object({
   email: ZText.trim().max(320).catch(''),
   password: ZText.max(1024).catch(''),
 });
+const ZPasswordForm = z.object({ password: ZText.max(1024).catch(''), confirm: ZText.max(1024).catch('') });
+
+/** Kept in the interaction between a sign-in with a temporary password and its change. */
+const ZPendingChange = z.object({ passwordChange: z.object({ userId: z.number() }) });
 
 function sendHtml(reply: FastifyReply, html: string, status = 200) {
   return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
@@ -99,6 +118,60 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
       status,
     );
 
+  const renderPasswordChange = (
+    reply: FastifyReply,
+    uid: string,
+    email: string,
+    error?: string,
+    status = 200,
+  ) =>
+    sendHtml(
+      reply,
+      passwordChangePage(brand, {
+        action: `${mountPath}/interaction/${uid}/password`,
+        email,
+        minLength: PASSWORD_MIN_LENGTH,
+        error,
+      }),
+      status,
+    );
+
+  app.post(
+    '/oidc/interaction/:uid/password',
+    {
+      schema: { hide: true },
+      config: { rateLimit: { max: opts.rateLimit.max, timeWindow: opts.rateLimit.timeWindow } },
+    },
+    async (request, reply) => {
+      const details = await interactionOf(request, reply);
+      const pending = ZPendingChange.safeParse(details?.result);
+      if (!details || details.prompt.name !== 'login' || !pending.success) return expired(reply);
+      const user = await findLoginUserById(db, pending.data.passwordChange.userId);
+      const isStillTemporary =
+        user?.active && user.temporaryPasswordUntil && user.temporaryPasswordUntil >= new Date();
+      if (!user || !isStillTemporary || (await isUserDisabledEverywhere(db, user.id))) return expired(reply);
+      const form = ZPasswordForm.parse(request.body ?? {});
+      const problem =
+        form.password.length < PASSWORD_MIN_LENGTH
+          ? PASSWORD_CHANGE_MESSAGES.tooShort(PASSWORD_MIN_LENGTH)
+          : form.password !== form.confirm
+            ? PASSWORD_CHANGE_MESSAGES.mismatch
+            : (await verifyPassword(form.password, user.passwordHash))
+              ? PASSWORD_CHANGE_MESSAGES.sameAsTemporary
+              : undefined;
+      if (problem) return renderPasswordChange(reply, details.uid, user.email, problem, 400);
+      const isReplaced = await replaceTemporaryPassword(
+        db,
+        user.id,
+        user.passwordHash!,
+        await hashPassword(form.password),
+      );
+      if (!isReplaced) return expired(reply);
+      const accountId = await ensureIdentityId(db, user);
+      return finish(request, reply, { login: { accountId, amr: ['pwd'] } });
+    },
+  );
+
   app.get('/oidc/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
     const details = await interactionOf(request, reply);
     if (!details) return expired(reply);
@@ -152,8 +225,17 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
         // verifyPassword spends the same time without a hash, so unknown emails are not faster
         const isValid = await verifyPassword(password, user?.passwordHash);
         if (!user || !isValid) refusal = LOGIN_MESSAGES.invalidCredentials;
-        else if (!user.active) refusal = LOGIN_MESSAGES.disabled;
-        else {
+        else if (!user.active || (await isUserDisabledEverywhere(db, user.id)))
+          refusal = LOGIN_MESSAGES.disabled;
+        else if (user.temporaryPasswordUntil && user.temporaryPasswordUntil < new Date())
+          refusal = LOGIN_MESSAGES.temporaryExpired;
+        else if (user.temporaryPasswordUntil) {
+          await throttle.endSuccess(email);
+          // the sign-in completes only once the temporary password is replaced
+          details.result = { passwordChange: { userId: user.id } };
+          await details.persist();
+          return renderPasswordChange(reply, details.uid, user.email);
+        } else {
           await throttle.endSuccess(email);
           const accountId = await ensureIdentityId(db, user);
           return await finish(request, reply, { login: { accountId, amr: ['pwd'] } });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { loginAttempts, users } from '../../db/schema';
+import { customerUsers, loginAttempts, users } from '../../db/schema';
 
 export type TLoginUser = typeof users.$inferSelect;
 
@@ -14,13 +14,49 @@ export async function findUserByEmail(db: TDb, email: string): Promise<TLoginUse
   return rows[0];
 }
 
+/**
+ * Whether an account is disabled in every company it belongs to: its administrators switched it
+ * off, so it may not sign in (an account of no company still signs in, to be told to ask for access).
+ */
+const isDisabledEverywhere = sql`(exists (select 1 from ${customerUsers} m where m.user_id = ${users.id})
+  and not exists (select 1 from ${customerUsers} m where m.user_id = ${users.id} and m.active))`;
+
+export async function isUserDisabledEverywhere(db: TDb, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isDisabledEverywhere));
+  return rows.length > 0;
+}
+
+/** The account behind a session, while it may still sign in (refreshing tokens asks this too). */
 export async function findActiveUserByIdentity(db: TDb, identityId: string): Promise<TLoginUser | undefined> {
   const rows = await db
     .select()
     .from(users)
-    .where(and(eq(users.identityId, identityId), eq(users.active, true)))
+    .where(and(eq(users.identityId, identityId), eq(users.active, true), sql`not ${isDisabledEverywhere}`))
     .limit(1);
   return rows[0];
+}
+
+export async function findLoginUserById(db: TDb, userId: number): Promise<TLoginUser | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, userId));
+  return rows[0];
+}
+
+/**
+ * Replaces a temporary password by the user's own, provided it is still the one that was checked
+ * (compare-and-set on the hash); false otherwise.
+ */
+export async function replaceTemporaryPassword(db: TDb, userId: number, oldHash: string, newHash: string) {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash: newHash, temporaryPasswordUntil: null })
+    .where(
+      and(eq(users.id, userId), eq(users.passwordHash, oldHash), isNotNull(users.temporaryPasswordUntil)),
+    )
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** Users created without an identity (e.g. invited by email) get one on their first password sign-in. */

@@ -9,6 +9,14 @@ export const LOGIN_MESSAGES = {
   disabled: 'This account has been disabled. Please contact your administrator.',
   attemptUnderWay: 'A sign-in for this email is already being checked. Please wait a moment and try again.',
   demoHint: 'Demo accounts use the password demo1234 — for example admin@acme.test',
+  temporaryExpired: 'Your temporary password has expired. Please ask your administrator to invite you again.',
+} as const;
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  intro: 'You signed in with a temporary password. Choose your own password to continue.',
+  tooShort: (min: number) => `Your new password needs at least ${min} characters.`,
+  mismatch: 'The two passwords do not match.',
+  sameAsTemporary: 'Choose a password other than the temporary one.',
 } as const;
 
 export interface TBrand {
@@ -86,6 +94,35 @@ export function loginPage(brand: TBrand, page: TLoginPage): string {
 </form>
 ${page.showDemoHint ? `<p class="hint">${escapeHtml(LOGIN_MESSAGES.demoHint)}</p>` : ''}`;
   return layout(brand, { title: 'Sign in', body, script: 'login.js' });
+}
+
+export interface TPasswordChangePage {
+  action: string;
+  email: string;
+  minLength: number;
+  error?: string;
+}
+
+/** The forced change of a temporary password, between a valid sign-in and the portal. */
+export function passwordChangePage(brand: TBrand, page: TPasswordChangePage): string {
+  const invalid = page.error ? ' aria-invalid="true" aria-describedby="login-error"' : '';
+  const body = `<h1>Choose a new password</h1>
+<p class="lead">${escapeHtml(PASSWORD_CHANGE_MESSAGES.intro)}</p>
+<div class="alert" id="login-error" role="alert">${escapeHtml(page.error ?? '')}</div>
+<form class="form" method="post" action="${escapeHtml(page.action)}" data-login-form>
+<input type="email" name="username" autocomplete="username" value="${escapeHtml(page.email)}" readonly hidden>
+<div class="field">
+<label for="password">New password</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${page.minLength}" maxlength="1024" autofocus aria-describedby="password-hint"${invalid}>
+<small class="field-hint" id="password-hint">At least ${page.minLength} characters.</small>
+</div>
+<div class="field">
+<label for="confirm">Confirm the password</label>
+<input id="confirm" name="confirm" type="password" autocomplete="new-password" required minlength="${page.minLength}" maxlength="1024"${invalid}>
+</div>
+<button class="button" type="submit" data-busy-label="Saving…">Save and continue</button>
+</form>`;
+  return layout(brand, { title: 'Choose a new password', body, script: 'login.js' });
 }
 
 export function messagePage(

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '@askhr/shared/errors/errors.schemas';
 import { customerCountries } from '../../db/schema';
 import { dbFingerprint, writeMark } from '../../test/db-fingerprint';
+import { createMember } from '../../test/factories';
 import { createPlaceholder, createQuestion, createVersion } from '../../test/knowledge-factories';
 import { authHeaders, createDemoTestApp, type TDemoTestApp } from './access-test-kit';
 import { dictionaryRequests, malformedRequest, urlOf, type TDraft, type TFuzzTarget } from './fuzz-inputs';
@@ -135,6 +136,8 @@ describe('fuzz: malformed requests to every API route', () => {
       freshPush: (await createPushItem(t.db, t.acmeId)).id,
       inbox: (await inbox()).id,
       freshInbox: (await inbox()).id,
+      freshMember: (await createMember(t.db, t.acmeId)).user.id,
+      freshRole: (await createMember(t.db, t.acmeId)).role.id,
     };
     // the tenants' models trained and stored now: a route that ranks (Suggestions) then only reads
     await t.app.understanding.warmUp();

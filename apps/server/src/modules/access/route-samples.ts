@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { TApiRouteId } from '@askhr/shared/access/access-table';
 
 /** Ids the samples point at, created in beforeAll (the demo knowledge base is not relied upon). */
@@ -23,7 +24,8 @@ export interface TSample {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /**
    * `{question}`, `{placeholder}`, `{answerVersion}`, `{reactionVersion}`, `{survey}`,
-   * `{freshQuestion}`, `{freshCustomQuestion}`, `{freshPush}` and `{freshInbox}` are filled in
+   * `{freshQuestion}`, `{freshCustomQuestion}`, `{freshPush}`, `{freshInbox}`, `{freshMember}` (an
+   * account id) and `{freshRole}` are filled in
    */
   url: string;
   payload?: (ids: TSampleIds) => unknown;
@@ -55,6 +57,25 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
   'categories.list': { method: 'GET', url: '/api/Categories/' },
   'tags.list': { method: 'GET', url: '/api/Tags/' },
   'roles.list': { method: 'GET', url: '/api/Roles/' },
+  'users.page': { method: 'GET', url: '/api/Users/page?search=acme&limit=5' },
+  'users.customerSuccessManagers': { method: 'GET', url: '/api/Users/customerSuccessManagers' },
+  'users.save': {
+    method: 'POST',
+    url: '/api/Users/',
+    payload: () => ({ id: 0, email: `sample-${crypto.randomUUID()}@acme.test`, roleIds: [] }),
+  },
+  'users.active': {
+    method: 'POST',
+    url: '/api/Users/{freshMember}/active',
+    payload: () => ({ active: false, version: 1 }),
+  },
+  'users.remove': { method: 'DELETE', url: '/api/Users/{freshMember}?version=1', ok: [204] },
+  'roles.save': {
+    method: 'POST',
+    url: '/api/Roles/',
+    payload: () => ({ id: 0, name: `Sample ${crypto.randomUUID()}`, permissions: ['normal-user'] }),
+  },
+  'roles.remove': { method: 'DELETE', url: '/api/Roles/{freshRole}?version=1', ok: [204] },
   'tenantInfo.roles': { method: 'GET', url: '/api/TenantInfo/roles' },
   'questions.page': { method: 'GET', url: '/api/Questions/page' },
   'questions.intents': { method: 'GET', url: '/api/Questions/Intents?input=vac' },

@@ -5,7 +5,7 @@ import { API_ACCESS, type TApiRouteId, type TRequirement } from '@askhr/shared/a
 import { FEATURES, PERMISSIONS } from '@askhr/shared/access/permissions';
 import { getSigningKeys, publicJwks } from '../../auth/secrets';
 import { users } from '../../db/schema';
-import { createTenant } from '../../test/factories';
+import { createMember, createTenant } from '../../test/factories';
 import { createPlaceholder, createQuestion, createVersion } from '../../test/knowledge-factories';
 import { multipartBody } from '../../test/multipart';
 import { buildPdf } from '../../test/pdf-fixtures';
@@ -82,6 +82,8 @@ describe('access to every API route', () => {
     if (sample.url.includes('{freshPush}')) fill.freshPush = (await createPushItem(t.db, t.acmeId)).id;
     if (sample.url.includes('{freshInbox}'))
       fill.freshInbox = (await insertEmailInbox(t.db, t.acmeId, { name: 'HR', email: 'hr@acme.test' })).id;
+    if (sample.url.includes('{freshMember}')) fill.freshMember = (await createMember(t.db, t.acmeId)).user.id;
+    if (sample.url.includes('{freshRole}')) fill.freshRole = (await createMember(t.db, t.acmeId)).role.id;
     const url = sample.url.replace(/\{(\w+)\}/g, (_m, key: string) => String(fill[key]));
     if (sample.multipart) {
       const body = multipartBody([{ filename: 'policy.pdf', type: 'application/pdf', content: PDF }]);

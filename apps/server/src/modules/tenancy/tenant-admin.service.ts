@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { hashPassword } from '../../auth/passwords';
 import { badRequest, notFound } from '../../lib/errors';
+import { temporaryPassword, temporaryPasswordExpiry } from '../users/temporary-password';
 import {
   findCustomer,
   findCustomers,
@@ -110,9 +111,6 @@ export async function setFeature(db: TDb, input: TSetFeatureRequest) {
   return { name: request.name, active: request.active };
 }
 
-/** A temporary password people can type: 16 characters of base64url, about 96 bits. */
-export const temporaryPassword = () => crypto.randomBytes(12).toString('base64url');
-
 /**
  * Gives the user (created when missing) administrator rights in the tenant. New users of the
  * embedded provider get a temporary password; with an external provider the account is bound to
@@ -131,6 +129,7 @@ export async function inviteUser(db: TDb, input: TInviteUserRequest, opts: { emb
       name: request.name || request.email.split('@')[0]!,
       passwordHash: password ? await hashPassword(password) : null,
       identityId: opts.embeddedAuth ? crypto.randomUUID() : null,
+      temporaryPasswordUntil: password ? temporaryPasswordExpiry() : null,
     });
   }
   const role = await ensureAdministratorRole(db, tenant.id);

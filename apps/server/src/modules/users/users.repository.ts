@@ -28,7 +28,13 @@ export async function findUserByEmail(db: TDb, email: string): Promise<TUserRow 
 
 export async function insertUser(
   db: TDb,
-  values: { email: string; name: string; passwordHash: string | null; identityId: string | null },
+  values: {
+    email: string;
+    name: string;
+    passwordHash: string | null;
+    identityId: string | null;
+    temporaryPasswordUntil?: Date | null;
+  },
 ): Promise<TUserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;

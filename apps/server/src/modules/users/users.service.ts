@@ -56,6 +56,7 @@ export async function listRoles(db: TDb, customerId: number): Promise<TRole[]> {
       countries: countriesOf(role.id),
       categories: categoriesOf(role.id),
       isCustomerSuccessManager: role.isCustomerSuccessManager,
+      version: role.version,
     }))
     .sort(byName);
 }

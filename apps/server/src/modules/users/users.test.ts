@@ -130,6 +130,7 @@ describe('users routes', () => {
         countries: [2],
         categories: [],
         isCustomerSuccessManager: false,
+        version: 1,
       });
       expect(body.find((r: { name: string }) => r.name === CSM_ROLE_NAME)).toMatchObject({
         isCustomerSuccessManager: true,

@@ -1,0 +1,222 @@
+import type { TUser, TUserPage, TUserSave, TUserSaved } from '@askhr/shared/users/users.schemas';
+import { keepsManageUsers, LAST_MANAGE_USERS_MESSAGE } from '@askhr/shared/users/manage-users-rule';
+import type { TDb } from '../../db/client';
+import type { TTenantContext } from '../../auth/guard';
+import { hashPassword } from '../../auth/passwords';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { orOnUniqueViolation } from './unique-violation';
+import { temporaryPassword, temporaryPasswordExpiry } from './temporary-password';
+import {
+  bumpMembership,
+  countOtherTenants,
+  deleteMembership,
+  deleteUserWithoutTenants,
+  findCsmMembers,
+  findMember,
+  findMemberRoles,
+  findTenantsOf,
+  pageMembers,
+  replaceMemberRoles,
+  updateUnboundEmail,
+  type TMemberRow,
+} from './members.repository';
+import { findRoles, findUserByEmail, insertUser, upsertMembership } from './users.repository';
+
+export const STALE_USER_MESSAGE =
+  'Someone else changed this user meanwhile. Close the panel and open it again to see their change.';
+export const CSM_NOT_EDITABLE =
+  'Customer Success Managers are managed by the vendor and cannot be changed here.';
+const ALREADY_MEMBER = 'A user with this email already belongs to this company.';
+const EMAIL_LOCKED = 'This user signs in with this email: it cannot be changed any more.';
+const EMAIL_SHARED = 'This user also belongs to other companies: the email cannot be changed here.';
+const ROLE_NOT_ASSIGNABLE = 'Choose roles of this company.';
+const NOT_FOUND = 'This user is not a member of this company.';
+
+/** What the caller is: its membership in the tenant. */
+export type TActor = Pick<TTenantContext, 'customerId' | 'customerUserId' | 'roleIds'>;
+
+async function present(db: TDb, customerId: number, rows: TMemberRow[]): Promise<TUser[]> {
+  const [roleRows, tenantRows] = await Promise.all([
+    findMemberRoles(
+      db,
+      customerId,
+      rows.map((r) => r.customerUserId),
+    ),
+    findTenantsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((row) => {
+    const roles = roleRows.filter((r) => r.customerUserId === row.customerUserId);
+    return {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      active: row.active,
+      roles: roles.map(({ id, name, description, countryRelated, categoryRelated }) => ({
+        id,
+        name,
+        description,
+        countryRelated,
+        categoryRelated,
+      })),
+      admin: roles.some((r) => r.isCustomerSuccessManager),
+      identityId: row.identityId,
+      lastSeen: row.lastSeen?.toISOString() ?? null,
+      customerUserId: row.customerUserId,
+      customerUsers: tenantRows
+        .filter((t) => t.userId === row.id)
+        .map((t) => ({ customerId: t.customerId, customer: { name: t.name } })),
+      isInvitePending: row.temporaryPasswordUntil !== null,
+      version: row.version,
+    };
+  });
+}
+
+export async function pageUsers(
+  db: TDb,
+  customerId: number,
+  query: { search?: string; offset: number; limit: number },
+): Promise<TUserPage> {
+  const { rows, total } = await pageMembers(db, customerId, query);
+  return { data: await present(db, customerId, rows), total };
+}
+
+export async function listCustomerSuccessManagers(db: TDb, customerId: number): Promise<TUser[]> {
+  return present(db, customerId, await findCsmMembers(db, customerId));
+}
+
+/** The member, provided the tenant may edit it (not a Customer Success Manager). */
+async function editableMember(db: TDb, customerId: number, userId: number) {
+  const member = await findMember(db, customerId, userId);
+  if (!member) throw notFound(NOT_FOUND);
+  const [user] = await present(db, customerId, [member]);
+  if (user!.admin) throw forbidden(CSM_NOT_EDITABLE);
+  return { member, user: user! };
+}
+
+async function checkRoles(db: TDb, actor: TActor, roleIds: number[], isSelf: boolean) {
+  const available = await findRoles(db, actor.customerId);
+  const assignable = new Set(available.filter((r) => !r.isCustomerSuccessManager).map((r) => r.id));
+  if (roleIds.some((id) => !assignable.has(id)))
+    throw badRequest(ROLE_NOT_ASSIGNABLE, { roleIds: [ROLE_NOT_ASSIGNABLE] });
+  const held = available.filter((r) => actor.roleIds.includes(r.id));
+  if (isSelf && !keepsManageUsers(held, { kind: 'assign', roleIds, available }))
+    throw badRequest(LAST_MANAGE_USERS_MESSAGE, { roleIds: [LAST_MANAGE_USERS_MESSAGE] });
+}
+
+/**
+ * Invites (id missing or <= 0) or edits a member. A new account of the embedded sign-in gets a
+ * temporary password, returned this once and to be changed at its first sign-in; with an external
+ * provider the account is bound to the identity that first signs in with its email.
+ */
+export async function saveUser(
+  db: TDb,
+  actor: TActor,
+  body: TUserSave,
+  opts: { embeddedAuth: boolean },
+): Promise<TUserSaved> {
+  const roleIds = [...new Set(body.roleIds)];
+  if (body.id === undefined || body.id <= 0) return inviteUser(db, actor, body.email, roleIds, opts);
+  if (body.version === undefined)
+    throw badRequest('An edit needs the version it was made from.', { version: ['Required'] });
+  const { member, user } = await editableMember(db, actor.customerId, body.id);
+  await checkRoles(db, actor, roleIds, member.customerUserId === actor.customerUserId);
+  await db.transaction(async (tx) => {
+    if (!(await bumpMembership(tx, actor.customerId, member.customerUserId, body.version!)))
+      throw conflict(STALE_USER_MESSAGE);
+    if (body.email !== user.email.toLowerCase()) await changeEmail(tx, actor.customerId, member, body.email);
+    await replaceMemberRoles(tx, actor.customerId, member.customerUserId, roleIds);
+  });
+  return { user: await presentOne(db, actor.customerId, body.id), temporaryPassword: null };
+}
+
+async function changeEmail(db: TDb, customerId: number, member: TMemberRow, email: string) {
+  if (member.identityId) throw badRequest(EMAIL_LOCKED, { email: [EMAIL_LOCKED] });
+  if ((await countOtherTenants(db, customerId, member.id)) > 0)
+    throw badRequest(EMAIL_SHARED, { email: [EMAIL_SHARED] });
+  const taken = await findUserByEmail(db, email);
+  if (taken && taken.id !== member.id) throw badRequest(ALREADY_TAKEN, { email: [ALREADY_TAKEN] });
+  if (!(await updateUnboundEmail(db, member.id, email))) throw conflict(STALE_USER_MESSAGE);
+}
+const ALREADY_TAKEN = 'Another account already uses this email.';
+
+async function inviteUser(
+  db: TDb,
+  actor: TActor,
+  email: string,
+  roleIds: number[],
+  opts: { embeddedAuth: boolean },
+): Promise<TUserSaved> {
+  await checkRoles(db, actor, roleIds, false);
+  const password = opts.embeddedAuth ? temporaryPassword() : null;
+  const passwordHash = password ? await hashPassword(password) : null;
+  let isNewAccount = false;
+  const userId = await orOnUniqueViolation(
+    () =>
+      db.transaction(async (tx) => {
+        let account = await findUserByEmail(tx, email);
+        if (account && (await findMember(tx, actor.customerId, account.id)))
+          throw badRequest(ALREADY_MEMBER, { email: [ALREADY_MEMBER] });
+        if (!account) {
+          isNewAccount = true;
+          account = await insertUser(tx, {
+            email,
+            name: email.split('@')[0]!,
+            passwordHash,
+            // bound at the first sign-in, so a mistyped address can still be corrected until then
+            identityId: null,
+            temporaryPasswordUntil: password ? temporaryPasswordExpiry() : null,
+          });
+        }
+        const customerUserId = await upsertMembership(tx, actor.customerId, account.id);
+        await replaceMemberRoles(tx, actor.customerId, customerUserId, roleIds);
+        return account.id;
+      }),
+    () => badRequest(ALREADY_MEMBER, { email: [ALREADY_MEMBER] }),
+  );
+  // an account that already existed (a member of another company) keeps its own sign-in
+  return {
+    user: await presentOne(db, actor.customerId, userId),
+    temporaryPassword: isNewAccount ? password : null,
+  };
+}
+
+async function presentOne(db: TDb, customerId: number, userId: number) {
+  const member = await findMember(db, customerId, userId);
+  if (!member) throw notFound(NOT_FOUND);
+  return (await present(db, customerId, [member]))[0]!;
+}
+
+/** The active switch: a disabled member can no longer sign in to this company nor call its API. */
+export async function setUserActive(
+  db: TDb,
+  actor: TActor,
+  userId: number,
+  body: { active: boolean; version: number },
+): Promise<TUser> {
+  const { member } = await editableMember(db, actor.customerId, userId);
+  if (!body.active && member.customerUserId === actor.customerUserId)
+    throw badRequest('You cannot disable yourself.', { active: ['You cannot disable yourself.'] });
+  if (
+    !(await bumpMembership(db, actor.customerId, member.customerUserId, body.version, {
+      active: body.active,
+    }))
+  )
+    throw conflict(STALE_USER_MESSAGE);
+  return presentOne(db, actor.customerId, userId);
+}
+
+/** Removes the member from the company; an account left in no company is deleted. */
+export async function removeUser(db: TDb, actor: TActor, userId: number, version: number) {
+  const { member } = await editableMember(db, actor.customerId, userId);
+  if (member.customerUserId === actor.customerUserId)
+    throw badRequest('You cannot remove yourself.', { id: ['You cannot remove yourself.'] });
+  await db.transaction(async (tx) => {
+    if (!(await bumpMembership(tx, actor.customerId, member.customerUserId, version)))
+      throw conflict(STALE_USER_MESSAGE);
+    await deleteMembership(tx, actor.customerId, member.customerUserId);
+    await deleteUserWithoutTenants(tx, member.id);
+  });
+}

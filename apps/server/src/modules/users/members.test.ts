@@ -1,0 +1,294 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '@askhr/shared/access/permissions';
+import { LAST_MANAGE_USERS_MESSAGE } from '@askhr/shared/users/manage-users-rule';
+import { users } from '../../db/schema';
+import { verifyPassword } from '../../auth/passwords';
+import { createMember } from '../../test/factories';
+import {
+  authHeaders,
+  createDemoTestApp,
+  expectApiError,
+  getAs,
+  memberWith,
+  userIdOf,
+  type TDemoTestApp,
+} from '../access/access-test-kit';
+
+describe('user management routes', () => {
+  let t: TDemoTestApp;
+  let globexAdmin: string;
+  beforeAll(async () => {
+    t = await createDemoTestApp();
+    globexAdmin = await memberWith(t, t.globexId, [...PERMISSIONS]);
+  });
+  afterAll(() => t.close());
+
+  const send = async (
+    method: 'POST' | 'DELETE',
+    url: string,
+    email: string,
+    payload?: object,
+    tenant?: number,
+  ) => t.app.inject({ method, url, headers: await authHeaders(t, email, tenant ?? t.acmeId), payload });
+  const invite = (email: string, roleIds: number[] = [], as = 'admin@acme.test') =>
+    send('POST', '/api/Users/', as, { id: 0, email, roleIds });
+  const roleNamed = async (name: string, tenant = t.acmeId) =>
+    (await getAs(t, '/api/Roles/', 'admin@acme.test', tenant))
+      .json()
+      .find((r: { name: string }) => r.name === name);
+
+  describe('GET /api/Users/page and customerSuccessManagers', () => {
+    it('pages the members by email, Customer Success Managers apart, with roles and search', async () => {
+      const res = await getAs(t, '/api/Users/page?limit=3', 'admin@acme.test', t.acmeId);
+      expect(res.statusCode).toBe(200);
+      const page = res.json();
+      expect(page.data).toHaveLength(3);
+      expect(page.total).toBeGreaterThanOrEqual(4);
+      const emails = page.data.map((u: { email: string }) => u.email);
+      expect(emails).toEqual([...emails].sort());
+      expect(emails).not.toContain('csm@vendor.test');
+      const admin = page.data.find((u: { email: string }) => u.email === 'admin@acme.test');
+      expect(admin).toMatchObject({ active: true, admin: false, roles: [{ name: 'Administrator' }] });
+      expect(admin.customerUsers.map((c: { customer: { name: string } }) => c.customer.name)).toEqual([
+        'Acme Corp',
+        'Globex Ltd',
+      ]);
+      const found = (await getAs(t, '/api/Users/page?search=EDITOR.es', 'admin@acme.test', t.acmeId)).json();
+      expect(found.data.map((u: { email: string }) => u.email)).toEqual(['editor.es@acme.test']);
+      const csms = (await getAs(t, '/api/Users/customerSuccessManagers', 'admin@acme.test', t.acmeId)).json();
+      expect(csms.map((u: { email: string; admin: boolean }) => [u.email, u.admin])).toEqual([
+        ['csm@vendor.test', true],
+      ]);
+    });
+
+    it('refuses users without manage-users, other tenants and bad queries', async () => {
+      expectApiError(await getAs(t, '/api/Users/page', 'editor.es@acme.test', t.acmeId), 403, 'FORBIDDEN');
+      expectApiError(await getAs(t, '/api/Users/page', globexAdmin, t.acmeId), 403, 'FORBIDDEN');
+      expectApiError(
+        await getAs(t, '/api/Users/customerSuccessManagers', globexAdmin, t.acmeId),
+        403,
+        'FORBIDDEN',
+      );
+      expectApiError(
+        await getAs(t, '/api/Users/page?limit=0', 'admin@acme.test', t.acmeId),
+        400,
+        'VALIDATION',
+      );
+      const globex = (await getAs(t, '/api/Users/page', globexAdmin, t.globexId)).json();
+      expect(globex.data.map((u: { email: string }) => u.email)).not.toContain('editor.es@acme.test');
+    });
+  });
+
+  describe('POST /api/Users/ (invite and edit)', () => {
+    it('invites with a temporary password shown once, to be changed at the first sign-in', async () => {
+      const reviewer = await roleNamed('Reviewer');
+      const res = await invite('  New.Person@Acme.test ', [reviewer.id]);
+      expect(res.statusCode).toBe(200);
+      const { user, temporaryPassword } = res.json();
+      expect(temporaryPassword).toMatch(/^[\w-]{16}$/);
+      expect(user).toMatchObject({
+        email: 'new.person@acme.test',
+        active: true,
+        identityId: null,
+        isInvitePending: true,
+        version: 1,
+        roles: [{ id: reviewer.id, name: 'Reviewer' }],
+      });
+      const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+      expect(await verifyPassword(temporaryPassword, row!.passwordHash)).toBe(true);
+      expect(row!.temporaryPasswordUntil!.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+      expectApiError(await invite('new.person@acme.test'), 400, 'VALIDATION');
+    });
+
+    it('adds an account of another company without touching its password', async () => {
+      const res = await invite(globexAdmin);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().temporaryPassword).toBeNull();
+      expect(res.json().user.customerUsers).toHaveLength(2);
+    });
+
+    it('edits roles and the email of an account not yet signed in, and answers 409 when stale', async () => {
+      const { user } = (await invite('typo@acme.tset')).json();
+      const bot = await roleNamed('Bot Tester');
+      const body = { id: user.id, email: 'fixed@acme.test', roleIds: [bot.id], version: 1 };
+      const res = await send('POST', '/api/Users/', 'admin@acme.test', body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user).toMatchObject({
+        email: 'fixed@acme.test',
+        version: 2,
+        roles: [{ name: 'Bot Tester' }],
+      });
+      const stale = await send('POST', '/api/Users/', 'admin@acme.test', { ...body, roleIds: [] });
+      expectApiError(stale, 409, 'CONFLICT');
+      expect(
+        (await getAs(t, '/api/Users/page?search=fixed@', 'admin@acme.test', t.acmeId)).json().data[0].roles,
+      ).toHaveLength(1);
+    });
+
+    it("keeps an identity-bound user's email and refuses the vendor's role and its holders", async () => {
+      const editorId = await userIdOf(t, 'editor.es@acme.test');
+      const editor = (await getAs(t, '/api/Users/page?search=editor.es', 'admin@acme.test', t.acmeId)).json()
+        .data[0];
+      const moved = await send('POST', '/api/Users/', 'admin@acme.test', {
+        id: editorId,
+        email: 'someone.else@acme.test',
+        roleIds: editor.roles.map((r: { id: number }) => r.id),
+        version: editor.version,
+      });
+      expectApiError(moved, 400, 'VALIDATION');
+      expect(moved.json().error.fields.email).toBeDefined();
+      const csmRole = await roleNamed('Customer Success Manager');
+      const withCsm = await invite('wants.csm@acme.test', [csmRole.id]);
+      expectApiError(withCsm, 400, 'VALIDATION');
+      expect(withCsm.json().error.fields.roleIds).toBeDefined();
+      const csmId = await userIdOf(t, 'csm@vendor.test');
+      expectApiError(
+        await send('POST', '/api/Users/', 'admin@acme.test', {
+          id: csmId,
+          email: 'csm@vendor.test',
+          roleIds: [],
+          version: 1,
+        }),
+        403,
+        'FORBIDDEN',
+      );
+      expectApiError(
+        await send('POST', `/api/Users/${csmId}/active`, 'admin@acme.test', { active: false, version: 1 }),
+        403,
+        'FORBIDDEN',
+      );
+    });
+
+    it('refuses a user removing their own last manage-users role', async () => {
+      const managerEmail = await memberWith(t, t.acmeId, ['manage-users', 'normal-user']);
+      const managerId = await userIdOf(t, managerEmail);
+      const editor = await roleNamed('Editor Spain');
+      const res = await send('POST', '/api/Users/', managerEmail, {
+        id: managerId,
+        email: managerEmail,
+        roleIds: [editor.id],
+        version: 1,
+      });
+      expectApiError(res, 400, 'VALIDATION');
+      expect(res.json().error.fields.roleIds).toEqual([LAST_MANAGE_USERS_MESSAGE]);
+      const admin = await roleNamed('Administrator');
+      const ok = await send('POST', '/api/Users/', managerEmail, {
+        id: managerId,
+        email: managerEmail,
+        roleIds: [admin.id],
+        version: 1,
+      });
+      expect(ok.statusCode).toBe(200);
+    });
+
+    it('refuses bad bodies, other tenants, a missing permission and unknown ids', async () => {
+      const empty = await invite('');
+      expectApiError(empty, 400, 'VALIDATION');
+      expect(empty.json().error.fields.email).toEqual(['Email is required']);
+      expectApiError(await invite('not-an-email'), 400, 'VALIDATION');
+      expectApiError(await invite('x@acme.test', [2_147_483_647]), 400, 'VALIDATION');
+      const globexRole = await roleNamed('Administrator', t.globexId);
+      expectApiError(await invite('x@acme.test', [globexRole.id]), 400, 'VALIDATION');
+      expectApiError(await invite('x@acme.test', [], 'editor.es@acme.test'), 403, 'FORBIDDEN');
+      expectApiError(await invite('x@acme.test', [], globexAdmin), 403, 'FORBIDDEN');
+      const acmeMember = await createMember(t.db, t.acmeId);
+      const foreign = await send(
+        'POST',
+        '/api/Users/',
+        globexAdmin,
+        { id: acmeMember.user.id, email: acmeMember.user.email, roleIds: [], version: 1 },
+        t.globexId,
+      );
+      expectApiError(foreign, 404, 'NOT_FOUND');
+      const noVersion = await send('POST', '/api/Users/', 'admin@acme.test', {
+        id: acmeMember.user.id,
+        email: acmeMember.user.email,
+      });
+      expectApiError(noVersion, 400, 'VALIDATION');
+    });
+  });
+
+  describe('POST /api/Users/{id}/active and DELETE /api/Users/{id}', () => {
+    it('disables a user, who then cannot use the API of the company, and enables them again', async () => {
+      const email = await memberWith(t, t.acmeId, ['normal-user']);
+      const id = await userIdOf(t, email);
+      expect((await getAs(t, '/api/Questions/page', email, t.acmeId)).statusCode).toBe(200);
+      const off = await send('POST', `/api/Users/${id}/active`, 'admin@acme.test', {
+        active: false,
+        version: 1,
+      });
+      expect(off.json()).toMatchObject({ active: false, version: 2 });
+      expectApiError(await getAs(t, '/api/Questions/page', email, t.acmeId), 403, 'FORBIDDEN');
+      expect((await getAs(t, '/api/Users/current', email)).json().customerUsers).toEqual([]);
+      expectApiError(
+        await send('POST', `/api/Users/${id}/active`, 'admin@acme.test', { active: true, version: 1 }),
+        409,
+        'CONFLICT',
+      );
+      await send('POST', `/api/Users/${id}/active`, 'admin@acme.test', { active: true, version: 2 });
+      expect((await getAs(t, '/api/Questions/page', email, t.acmeId)).statusCode).toBe(200);
+    });
+
+    it('refuses disabling or removing oneself, other tenants and bad input', async () => {
+      const adminId = await userIdOf(t, 'admin@acme.test');
+      expectApiError(
+        await send('POST', `/api/Users/${adminId}/active`, 'admin@acme.test', { active: false, version: 1 }),
+        400,
+        'VALIDATION',
+      );
+      expectApiError(
+        await send('DELETE', `/api/Users/${adminId}?version=1`, 'admin@acme.test'),
+        400,
+        'VALIDATION',
+      );
+      const { user } = await createMember(t.db, t.acmeId);
+      expectApiError(
+        await send(
+          'POST',
+          `/api/Users/${user.id}/active`,
+          globexAdmin,
+          { active: false, version: 1 },
+          t.globexId,
+        ),
+        404,
+        'NOT_FOUND',
+      );
+      expectApiError(
+        await send('DELETE', `/api/Users/${user.id}?version=1`, globexAdmin, undefined, t.globexId),
+        404,
+        'NOT_FOUND',
+      );
+      expectApiError(
+        await send('POST', `/api/Users/${user.id}/active`, 'admin@acme.test', { active: 'no' }),
+        400,
+        'VALIDATION',
+      );
+      expectApiError(await send('DELETE', `/api/Users/${user.id}`, 'admin@acme.test'), 400, 'VALIDATION');
+      expectApiError(
+        await send('DELETE', `/api/Users/${user.id}?version=1`, 'editor.es@acme.test'),
+        403,
+        'FORBIDDEN',
+      );
+    });
+
+    it('removes a member; an account left in no company goes, one of another company stays', async () => {
+      const { user } = (await invite('leaving@acme.test')).json();
+      expectApiError(
+        await send('DELETE', `/api/Users/${user.id}?version=2`, 'admin@acme.test'),
+        409,
+        'CONFLICT',
+      );
+      expect((await send('DELETE', `/api/Users/${user.id}?version=1`, 'admin@acme.test')).statusCode).toBe(
+        204,
+      );
+      expect(await t.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+      const shared = (await invite('shared@acme.test')).json().user;
+      await send('POST', '/api/Users/', globexAdmin, { id: 0, email: 'shared@acme.test' }, t.globexId);
+      expect((await send('DELETE', `/api/Users/${shared.id}?version=1`, 'admin@acme.test')).statusCode).toBe(
+        204,
+      );
+      expect(await t.db.select().from(users).where(eq(users.id, shared.id))).toHaveLength(1);
+    });
+  });
+});

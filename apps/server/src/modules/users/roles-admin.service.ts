@@ -1,0 +1,84 @@
+import type { TRoleSave } from '@askhr/shared/users/users.schemas';
+import { keepsManageUsers, LAST_MANAGE_USERS_MESSAGE } from '@askhr/shared/users/manage-users-rule';
+import type { TDb } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { TActor } from './members.service';
+import { orOnUniqueViolation } from './unique-violation';
+import {
+  deleteRole,
+  findTenantCategoryIds,
+  findTenantCountryIds,
+  updateRole,
+} from './roles-admin.repository';
+import { findRoles, insertRole } from './users.repository';
+
+export const STALE_ROLE_MESSAGE =
+  'Someone else changed this role meanwhile. Close the panel and open it again to see their change.';
+const CSM_ROLE_FIXED = 'The Customer Success Manager role belongs to the vendor and cannot be changed here.';
+const NAME_TAKEN = 'A role with this name already exists.';
+const ROLE_NOT_FOUND = 'This role does not exist in this company.';
+
+async function checkScope(db: TDb, customerId: number, body: TRoleSave) {
+  const countryIds = [...new Set(body.countryIds)];
+  const categoryIds = [...new Set(body.categoryIds)];
+  const fields: Record<string, string[]> = {};
+  if ((await findTenantCountryIds(db, customerId, countryIds)).length !== countryIds.length)
+    fields.countryIds = ['Choose countries of this company'];
+  if ((await findTenantCategoryIds(db, customerId, categoryIds)).length !== categoryIds.length)
+    fields.categoryIds = ['Choose categories of this company'];
+  if (Object.keys(fields).length > 0)
+    throw badRequest('The scope names countries or categories of no company of yours.', fields);
+  return { countryIds, categoryIds };
+}
+
+/** Creates (id missing or <= 0) or edits a role; an edit carries the version it read. */
+export async function saveRole(db: TDb, actor: TActor, body: TRoleSave) {
+  const { customerId } = actor;
+  const scope = await checkScope(db, customerId, body);
+  const existing = await findRoles(db, customerId);
+  const edit = {
+    name: body.name,
+    description: body.description,
+    permissions: [...new Set(body.permissions)].sort(),
+    ...scope,
+  };
+  const isNew = body.id === undefined || body.id <= 0;
+  const role = isNew ? undefined : existing.find((r) => r.id === body.id);
+  if (!isNew && !role) throw notFound(ROLE_NOT_FOUND);
+  if (role?.isCustomerSuccessManager) throw forbidden(CSM_ROLE_FIXED);
+  if (existing.some((r) => r.id !== role?.id && r.name.toLowerCase() === edit.name.toLowerCase()))
+    throw badRequest(NAME_TAKEN, { name: [NAME_TAKEN] });
+  if (isNew) {
+    const created = await orOnUniqueViolation(
+      () => db.transaction((tx) => insertRole(tx, customerId, edit)),
+      () => badRequest(NAME_TAKEN, { name: [NAME_TAKEN] }),
+    );
+    return { id: created.id, version: created.version };
+  }
+  if (body.version === undefined)
+    throw badRequest('An edit needs the version it was made from.', { version: ['Required'] });
+  const held = existing.filter((r) => actor.roleIds.includes(r.id));
+  if (
+    held.some((r) => r.id === role!.id) &&
+    !keepsManageUsers(held, { kind: 'edit', role: { id: role!.id, permissions: edit.permissions } })
+  )
+    throw badRequest(LAST_MANAGE_USERS_MESSAGE, { permissions: [LAST_MANAGE_USERS_MESSAGE] });
+  const saved = await orOnUniqueViolation(
+    () => db.transaction((tx) => updateRole(tx, customerId, role!.id, body.version!, edit)),
+    () => badRequest(NAME_TAKEN, { name: [NAME_TAKEN] }),
+  );
+  if (!saved) throw conflict(STALE_ROLE_MESSAGE);
+  return saved;
+}
+
+/** Deletes a role: its holders lose what it granted. */
+export async function removeRole(db: TDb, actor: TActor, roleId: number, version: number) {
+  const existing = await findRoles(db, actor.customerId);
+  const role = existing.find((r) => r.id === roleId);
+  if (!role) throw notFound(ROLE_NOT_FOUND);
+  if (role.isCustomerSuccessManager) throw forbidden(CSM_ROLE_FIXED);
+  const held = existing.filter((r) => actor.roleIds.includes(r.id));
+  if (held.some((r) => r.id === roleId) && !keepsManageUsers(held, { kind: 'remove', roleId }))
+    throw badRequest(LAST_MANAGE_USERS_MESSAGE, { id: [LAST_MANAGE_USERS_MESSAGE] });
+  if (!(await deleteRole(db, actor.customerId, roleId, version))) throw conflict(STALE_ROLE_MESSAGE);
+}

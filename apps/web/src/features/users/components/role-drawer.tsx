@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Drawer,
+  Group,
+  MultiSelect,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PERMISSIONS } from '@askhr/shared/access/permissions';
+import type { TNamed, TRole } from '@askhr/shared/tenancy/tenancy.schemas';
+import { type TRoleSaveInput, ZRoleSave } from '@askhr/shared/users/users.schemas';
+import { isApiError } from '../../../lib/api-error';
+import { useRemoveRole } from '../api/remove-role';
+import { useSaveRole } from '../api/save-role';
+
+interface TRoleDrawerProps {
+  /** the role edited, or null to create one */
+  role: TRole | null;
+  countries: readonly TNamed[];
+  categories: readonly TNamed[];
+  onClose(): void;
+}
+
+/** Creates or edits a role: its permission keys and, optionally, the countries and categories it covers. */
+export function RoleDrawer({ role, countries, categories, onClose }: TRoleDrawerProps) {
+  const { t } = useTranslation();
+  const save = useSaveRole();
+  const remove = useRemoveRole();
+  const [name, setName] = useState(role?.name ?? '');
+  const [description, setDescription] = useState(role?.description ?? '');
+  const [permissions, setPermissions] = useState<string[]>(role?.permissions ?? ['normal-user']);
+  const [countryIds, setCountryIds] = useState<string[]>((role?.countries ?? []).map(String));
+  const [categoryIds, setCategoryIds] = useState<string[]>((role?.categories ?? []).map(String));
+  const [nameError, setNameError] = useState<string>();
+  const [isConfirming, setConfirming] = useState(false);
+
+  function submit() {
+    const body = {
+      id: role?.id ?? 0,
+      version: role?.version,
+      name,
+      description,
+      // the checkboxes offer only permission keys; the schema checks them again
+      permissions: permissions as TRoleSaveInput['permissions'],
+      countryIds: countryIds.map(Number),
+      categoryIds: categoryIds.map(Number),
+    };
+    const parsed = ZRoleSave.safeParse(body);
+    const issue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'name');
+    setNameError(issue?.message);
+    if (!issue) save.mutate(body, { onSuccess: onClose });
+  }
+
+  const error = save.error ?? remove.error;
+  const failure = error ? (isApiError(error) ? error.message : t('USERS_SAVE_FAILED')) : null;
+
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={t(role ? 'ROLES_EDIT_TITLE' : 'ROLES_ADD_TITLE')}
+    >
+      <Stack gap="md">
+        <TextInput
+          label={t('ROLES_NAME')}
+          required
+          value={name}
+          error={nameError ?? (isApiError(save.error) ? save.error.fields.name?.[0] : undefined)}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setNameError(undefined);
+          }}
+        />
+        <Textarea
+          label={t('ROLES_DESCRIPTION')}
+          autosize
+          minRows={2}
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+        />
+        <Checkbox.Group label={t('ROLES_PERMISSIONS')} value={permissions} onChange={setPermissions}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} mt="xs">
+            {PERMISSIONS.map((permission) => (
+              <Checkbox key={permission} value={permission} label={permission} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        <MultiSelect
+          label={t('ROLES_COUNTRIES')}
+          description={t('ROLES_SCOPE_HINT')}
+          data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={countryIds}
+          onChange={setCountryIds}
+          searchable
+          clearable
+        />
+        <MultiSelect
+          label={t('ROLES_CATEGORIES')}
+          data={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={categoryIds}
+          onChange={setCategoryIds}
+          searchable
+          clearable
+        />
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {role && (
+            <Button
+              variant={isConfirming ? 'filled' : 'subtle'}
+              color="red"
+              mr="auto"
+              loading={remove.isPending}
+              onClick={() =>
+                isConfirming
+                  ? remove.mutate({ id: role.id, version: role.version }, { onSuccess: onClose })
+                  : setConfirming(true)
+              }
+            >
+              {t(isConfirming ? 'ROLES_DELETE_CONFIRM' : 'ROLES_DELETE')}
+            </Button>
+          )}
+          <Button variant="default" onClick={onClose}>
+            {t('ACTION_CANCEL')}
+          </Button>
+          <Button loading={save.isPending} onClick={submit}>
+            {t('ACTION_SAVE')}
+          </Button>
+        </Group>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/schema-reports.ts',
     './src/db/schema-review.ts',
     './src/db/schema-push.ts',
+    './src/db/schema-it-admin.ts',
   ],
   out: './drizzle',
 });

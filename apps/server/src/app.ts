@@ -37,6 +37,8 @@ import { countriesRoutes } from './modules/countries/countries.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { logosRoutes } from './modules/settings/logos.routes';
+import { itAdminRoutes } from './modules/it-admin/it-admin.routes';
+import { adoptLegacySlackSettings } from './modules/it-admin/slack-legacy';
 import { answersRoutes } from './modules/answers/answers.routes';
 import { placeholdersRoutes } from './modules/placeholders/placeholders.routes';
 import { botReactionsRoutes } from './modules/bot-reactions/bot-reactions.routes';
@@ -175,6 +177,7 @@ export async function buildApp({
   await app.register(categoriesRoutes, { prefix: '/api', db: database.db });
   await app.register(settingsRoutes, { prefix: '/api', db: database.db });
   await app.register(logosRoutes);
+  await app.register(itAdminRoutes, { prefix: '/api', db: database.db, config });
   await app.register(answersRoutes, { prefix: '/api', db: database.db });
   await app.register(placeholdersRoutes, { prefix: '/api', db: database.db });
   await app.register(botReactionsRoutes, { prefix: '/api', db: database.db });
@@ -228,6 +231,11 @@ export async function buildApp({
     config,
     core,
   });
+  const legacySlack = await adoptLegacySlackSettings(database.db, config.dataEncryptionKey);
+  if (legacySlack.adopted > 0)
+    app.log.info(legacySlack, 'slack: SlackTeamId/SlackBotToken settings moved into slack_workspaces');
+  if (legacySlack.withoutTeam.length > 0)
+    app.log.warn(legacySlack, 'slack: a SlackBotToken without a SlackTeamId was left in the settings');
   await app.register(slackRoutes, { db: database.db, config, core });
   await app.register(botFrameworkRoutes, { db: database.db, config, core });
 

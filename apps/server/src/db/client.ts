@@ -12,13 +12,14 @@ import * as tables from './schema';
 import * as reportTables from './schema-reports';
 import * as reviewTables from './schema-review';
 import * as pushTables from './schema-push';
+import * as itAdminTables from './schema-it-admin';
 import { lockDataDir } from './data-dir-lock';
 import { createPgliteNotifications, createPgNotifications, type TNotifications } from './notifications';
 import { pgliteSqlClient, pgSqlClient, type TSqlClient } from './sql-client';
 
 // the report and review rollups and the push items sit in schema files of their own, which refer
 // to the tenants of schema.ts
-const schema = { ...tables, ...reportTables, ...reviewTables, ...pushTables };
+const schema = { ...tables, ...reportTables, ...reviewTables, ...pushTables, ...itAdminTables };
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 

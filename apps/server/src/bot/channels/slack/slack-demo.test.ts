@@ -1,7 +1,7 @@
+import { installSlack } from '../../push/push-fixtures-test-kit';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { utterances } from '../../../db/schema';
 import { resetDemo } from '../../../demo/seed/demo';
-import { upsertSettings } from '../../../modules/settings/settings.repository';
 import { createTestApp, type TTestApp } from '../../../test/app';
 import {
   buttonPress,
@@ -19,10 +19,7 @@ describe('Slack through the whole app and the real conversation core (demo seed)
     slack = await startFakeSlackApi();
     t = await createTestApp({ SLACK_SIGNING_SECRET: TEST_SIGNING_SECRET, SLACK_API_URL: slack.apiUrl });
     const summary = await resetDemo(t.db);
-    await upsertSettings(t.db, summary.tenants[0]!.id, [
-      { key: 'SlackTeamId', value: 'TACME' },
-      { key: 'SlackBotToken', value: 'xoxb-acme' },
-    ]);
+    await installSlack(t.db, summary.tenants[0]!.id, 'xoxb-acme', 'TACME');
   });
   afterAll(async () => {
     await t.close();

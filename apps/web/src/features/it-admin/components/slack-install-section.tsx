@@ -3,6 +3,7 @@ import { Button, Group, Modal, Paper, Stack, Table, Text, Title } from '@mantine
 import { IconBrandSlack } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TItAdminConfig } from '@askhr/shared/it-admin/it-admin.schemas';
+import { goToSlack } from './go-to-slack';
 import { useSlackReturn } from './use-slack-return';
 
 /** 'Slack install': the tenant's workspaces, and Add to Slack (a confirm, then Slack's own page). */
@@ -73,9 +74,7 @@ export function SlackInstallSection({ slack }: { slack: TItAdminConfig['slack'] 
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t('ACTION_CANCEL')}
             </Button>
-            <Button onClick={() => window.location.assign(slack.authorizeUrl)}>
-              {t('IT_ADMIN_SLACK_CONTINUE')}
-            </Button>
+            <Button onClick={() => goToSlack(slack.authorizeUrl)}>{t('IT_ADMIN_SLACK_CONTINUE')}</Button>
           </Group>
         </Stack>
       </Modal>

@@ -25,7 +25,9 @@ export function AllowedListForm({ channel }: { channel: TItChannel }) {
     <Stack gap="sm" data-testid={`allowed-list-${channel.id}`}>
       <Group gap="sm" wrap="wrap">
         <Text fw={600}>{channel.name}</Text>
-        <Badge variant="light">{TYPE_LABELS[channel.type]}</Badge>
+        {channel.name !== TYPE_LABELS[channel.type] && (
+          <Badge variant="light">{TYPE_LABELS[channel.type]}</Badge>
+        )}
       </Group>
       <Switch
         label={t('IT_ADMIN_ALLOWED_ONLY')}

@@ -24,7 +24,7 @@ import { notFound } from './lib/errors';
 import { createMailer } from './lib/mail/mailer';
 import { assertRouteAccess, registerGuard } from './auth/guard';
 import { discoveredKeySet, createTokenVerifier, localKeySet } from './auth/verifier';
-import { getSigningKeys, publicJwks } from './auth/secrets';
+import { getDataEncryptionKey, getSigningKeys, publicJwks } from './auth/secrets';
 import { registerOidc } from './auth/oidc/oidc.plugin';
 import { openEmbeddings } from './bot/nlu/embedding-table';
 import { embeddingsClientOf } from './bot/nlu/embeddings-client';
@@ -231,6 +231,8 @@ export async function buildApp({
     config,
     core,
   });
+  // created now rather than by the first request that needs it (a read must not write)
+  await getDataEncryptionKey(database.db, config.dataEncryptionKey);
   const legacySlack = await adoptLegacySlackSettings(database.db, config.dataEncryptionKey);
   if (legacySlack.adopted > 0)
     app.log.info(legacySlack, 'slack: SlackTeamId/SlackBotToken settings moved into slack_workspaces');

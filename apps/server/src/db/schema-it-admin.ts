@@ -30,7 +30,10 @@ export const slackWorkspaces = pgTable(
   (t) => [uniqueIndex('slack_workspaces_team_unique').on(t.customerId, t.teamId), index().on(t.teamId)],
 );
 
-/** A Slack install on its way: the `state` sent to Slack, used once, within its expiry. */
+/**
+ * The Slack install states that were used (they are signed, not stored, when issued): a state
+ * found here is refused, so each works once. Kept until its expiry, when a replay fails anyway.
+ */
 export const slackInstallStates = pgTable('slack_install_states', {
   state: text('state').primaryKey(),
   customerId: tenant(),

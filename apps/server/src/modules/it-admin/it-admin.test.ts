@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IT_ADMIN_MESSAGES } from '@askhr/shared/it-admin/it-admin.constants';
-import { slackInstallStates, slackWorkspaces } from '../../db/schema-it-admin';
+import { customerUsers } from '../../db/schema';
+import { slackWorkspaces } from '../../db/schema-it-admin';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { createTenant } from '../../test/factories';
-import { authHeaders, expectApiError, getAs, memberWith } from '../access/access-test-kit';
+import { authHeaders, expectApiError, getAs, memberWith, userIdOf } from '../access/access-test-kit';
 import { GOOD_CODE, startFakeSlackOAuth } from './slack-oauth-test-kit';
+import { issueInstallState } from './slack-install-state';
 import { slackTokenBox } from './slack-tokens';
 
 const CONFIG = '/api/CustomSettings/ITAdminConfig';
@@ -26,6 +28,11 @@ describe('IT Admin routes', () => {
       payload,
       headers: await authHeaders(t, email, customerId),
     } as InjectOptions);
+  const customerUserIdOf = async (email: string) => {
+    const userId = await userIdOf(t, email);
+    const rows = await t.db.select().from(customerUsers).where(eq(customerUsers.userId, userId));
+    return rows[0]!.id;
+  };
   const stateFor = async (email: string, customerId = acme) =>
     (await getAs(t, CONFIG, email, customerId)).json().slack.state as string;
 
@@ -122,13 +129,18 @@ describe('IT Admin routes', () => {
       expectApiError(again, 400, 'VALIDATION');
       expect(again.json().error.message).toBe(IT_ADMIN_MESSAGES.stateRefused);
 
-      const expired = await stateFor(admin);
-      await t.db
-        .update(slackInstallStates)
-        .set({ expiresAt: new Date(Date.now() - 1000) })
-        .where(eq(slackInstallStates.state, expired));
+      const issuedLongAgo = new Date(Date.now() - 11 * 60_000);
+      const owner = { customerId: acme, customerUserId: await customerUserIdOf(admin) };
+      const expired = await issueInstallState(t.db, owner, issuedLongAgo);
       expectApiError(
         await post('/api/CustomSettings/Slack', admin, acme, { code: GOOD_CODE, state: expired }),
+        400,
+        'VALIDATION',
+      );
+
+      const tampered = (await stateFor(admin)).replace(/^\d+\.\d+/, `${acme}.999999`);
+      expectApiError(
+        await post('/api/CustomSettings/Slack', admin, acme, { code: GOOD_CODE, state: tampered }),
         400,
         'VALIDATION',
       );

@@ -1,45 +1,27 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { slackInstallStates } from '../../db/schema-it-admin';
 
-export async function insertInstallState(
+/**
+ * Records the state as used; false when it was used already. One statement, so two exchanges
+ * racing with the same state cannot both pass.
+ */
+export async function recordUsedState(
   db: TDb,
   customerId: number,
-  values: { state: string; customerUserId: number; expiresAt: Date },
+  values: { state: string; customerUserId: number; expiresAt: Date; usedAt: Date },
 ) {
-  await db.insert(slackInstallStates).values({ ...values, customerId });
+  const rows = await db
+    .insert(slackInstallStates)
+    .values({ ...values, customerId })
+    .onConflictDoNothing()
+    .returning({ state: slackInstallStates.state });
+  return rows.length > 0;
 }
 
-/** Forgets the tenant's installs that can no longer be completed. */
+/** Forgets used states that could no longer be replayed anyway (expired). */
 export async function deleteExpiredStates(db: TDb, customerId: number, before: Date) {
   await db
     .delete(slackInstallStates)
     .where(and(eq(slackInstallStates.customerId, customerId), lt(slackInstallStates.expiresAt, before)));
-}
-
-/**
- * Marks the state used when it is this tenant's and this user's, unused and not expired; false
- * otherwise. One statement, so two exchanges racing with the same state cannot both pass.
- */
-export async function consumeInstallState(
-  db: TDb,
-  customerId: number,
-  customerUserId: number,
-  state: string,
-  now: Date,
-) {
-  const rows = await db
-    .update(slackInstallStates)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(slackInstallStates.state, state),
-        eq(slackInstallStates.customerId, customerId),
-        eq(slackInstallStates.customerUserId, customerUserId),
-        isNull(slackInstallStates.usedAt),
-        gt(slackInstallStates.expiresAt, now),
-      ),
-    )
-    .returning({ state: slackInstallStates.state });
-  return rows.length > 0;
 }

@@ -1,16 +1,14 @@
-import crypto from 'node:crypto';
 import { WebClient } from '@slack/web-api';
 import {
   IT_ADMIN_MESSAGES,
   SLACK_RETURN_PATH,
-  SLACK_STATE_TTL_MINUTES,
   slackAuthorizeUrl,
 } from '@askhr/shared/it-admin/it-admin.constants';
 import type { TSlackExchange } from '@askhr/shared/it-admin/it-admin.schemas';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
-import { consumeInstallState, deleteExpiredStates, insertInstallState } from './slack-install.repository';
+import { issueInstallState, spendInstallState } from './slack-install-state';
 import { slackTokenBox } from './slack-tokens';
 import { upsertWorkspace } from './slack-workspaces.repository';
 
@@ -24,13 +22,7 @@ const notConfigured = () => new AppError(503, IT_ADMIN_MESSAGES.slackNotConfigur
 
 /** A new install for the user: a single-use state, and the Slack page that carries it. */
 export async function startSlackInstall(db: TDb, config: TConfig, installer: TInstaller, now = new Date()) {
-  const state = crypto.randomBytes(24).toString('base64url');
-  await deleteExpiredStates(db, installer.customerId, now);
-  await insertInstallState(db, installer.customerId, {
-    state,
-    customerUserId: installer.customerUserId,
-    expiresAt: new Date(now.getTime() + SLACK_STATE_TTL_MINUTES * 60_000),
-  });
+  const state = await issueInstallState(db, installer, now, config.dataEncryptionKey);
   const clientId = config.slack.clientId ?? '';
   const authorizeUrl = clientId
     ? slackAuthorizeUrl(config.slack.oauthUrl, {
@@ -56,13 +48,7 @@ export async function completeSlackInstall(
 ) {
   const { clientId, clientSecret } = config.slack;
   if (!clientId || !clientSecret) throw notConfigured();
-  const isOwnState = await consumeInstallState(
-    db,
-    installer.customerId,
-    installer.customerUserId,
-    state,
-    new Date(),
-  );
+  const isOwnState = await spendInstallState(db, installer, state, new Date(), config.dataEncryptionKey);
   if (!isOwnState)
     throw badRequest(IT_ADMIN_MESSAGES.stateRefused, { state: [IT_ADMIN_MESSAGES.stateRefused] });
   const access = await exchangeCode(config, { clientId, clientSecret, code });

@@ -1,6 +1,8 @@
-import { installSlack } from '../../push/push-fixtures-test-kit';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { utterances } from '../../../db/schema';
+import { botUsers, utterances } from '../../../db/schema';
+import { botConversationRefs } from '../../../db/schema-push';
+import { installSlack } from '../../push/push-fixtures-test-kit';
 import { resetDemo } from '../../../demo/seed/demo';
 import { createTestApp, type TTestApp } from '../../../test/app';
 import {
@@ -38,6 +40,13 @@ describe('Slack through the whole app and the real conversation core (demo seed)
     await vi.waitFor(() => expect(slack.posts().length).toBeGreaterThan(0), { timeout: 20_000 });
     const [answer] = slack.posts();
     expect(answer!.token).toBe('xoxb-acme');
+    // the employee's workspace, for push messages to go through its token
+    const [ref] = await t.db
+      .select({ reference: botConversationRefs.reference })
+      .from(botConversationRefs)
+      .innerJoin(botUsers, eq(botUsers.id, botConversationRefs.botUserId))
+      .where(eq(botUsers.channelUserId, 'UANN'));
+    expect(ref?.reference).toMatchObject({ channelId: 'slack', teamId: 'TACME' });
     expect(String(answer!.params.text)).toMatch(/vacation/i);
     const blocks = JSON.parse(String(answer!.params.blocks)) as { elements?: { value: string }[] }[];
     expect(blocks[1]!.elements!.map((e) => JSON.parse(e.value).kind)).toEqual(['rate', 'rate']);

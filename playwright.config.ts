@@ -36,6 +36,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // a Slack app id, so that IT Admin offers the install (the journey never reaches Slack)
+      SLACK_CLIENT_ID: 'e2e-client-id',
+      SLACK_CLIENT_SECRET: 'e2e-client-secret',
     },
   },
 });

@@ -24,7 +24,7 @@ import { notFound } from './lib/errors';
 import { createMailer } from './lib/mail/mailer';
 import { assertRouteAccess, registerGuard } from './auth/guard';
 import { discoveredKeySet, createTokenVerifier, localKeySet } from './auth/verifier';
-import { getSigningKeys, publicJwks } from './auth/secrets';
+import { getDataEncryptionKey, getSigningKeys, publicJwks } from './auth/secrets';
 import { registerOidc } from './auth/oidc/oidc.plugin';
 import { openEmbeddings } from './bot/nlu/embedding-table';
 import { embeddingsClientOf } from './bot/nlu/embeddings-client';
@@ -38,6 +38,8 @@ import { countriesRoutes } from './modules/countries/countries.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { logosRoutes } from './modules/settings/logos.routes';
+import { itAdminRoutes } from './modules/it-admin/it-admin.routes';
+import { adoptLegacySlackSettings } from './modules/it-admin/slack-legacy';
 import { answersRoutes } from './modules/answers/answers.routes';
 import { placeholdersRoutes } from './modules/placeholders/placeholders.routes';
 import { botReactionsRoutes } from './modules/bot-reactions/bot-reactions.routes';
@@ -181,6 +183,7 @@ export async function buildApp({
   await app.register(categoriesRoutes, { prefix: '/api', db: database.db });
   await app.register(settingsRoutes, { prefix: '/api', db: database.db });
   await app.register(logosRoutes);
+  await app.register(itAdminRoutes, { prefix: '/api', db: database.db, config });
   await app.register(answersRoutes, { prefix: '/api', db: database.db });
   await app.register(placeholdersRoutes, { prefix: '/api', db: database.db });
   await app.register(botReactionsRoutes, { prefix: '/api', db: database.db });
@@ -252,6 +255,13 @@ export async function buildApp({
     config,
     core,
   });
+  // created now rather than by the first request that needs it (a read must not write)
+  await getDataEncryptionKey(database.db, config.dataEncryptionKey);
+  const legacySlack = await adoptLegacySlackSettings(database.db, config.dataEncryptionKey);
+  if (legacySlack.adopted > 0)
+    app.log.info(legacySlack, 'slack: SlackTeamId/SlackBotToken settings moved into slack_workspaces');
+  if (legacySlack.withoutTeam.length > 0)
+    app.log.warn(legacySlack, 'slack: a SlackBotToken without a SlackTeamId was left in the settings');
   await app.register(slackRoutes, { db: database.db, config, core });
   await app.register(botFrameworkRoutes, { db: database.db, config, core });
 

@@ -47,6 +47,16 @@ const ZEnv = z.object({
   SLACK_SIGNING_SECRET: z.string().optional(),
   SLACK_CLIENT_ID: z.string().optional(),
   SLACK_CLIENT_SECRET: z.string().optional(),
+  /** Slack's OAuth v2 authorize page, where an install sends the browser */
+  SLACK_OAUTH_URL: z.string().url().default('https://slack.com/oauth/v2/authorize'),
+  /**
+   * 32 bytes, base64: the AES-256-GCM key sealing stored secrets (Slack bot tokens); without it the
+   * server generates one and keeps it in the server_secrets table
+   */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, '32 bytes, base64-encoded')
+    .optional(),
   MICROSOFT_APP_ID: z.string().optional(),
   MICROSOFT_APP_PASSWORD: z.string().optional(),
   /** tenant that answers the Bot Framework Emulator when its activity names no tenant (default: the first) */
@@ -126,7 +136,9 @@ export function parseConfig(
       signingSecret: e.SLACK_SIGNING_SECRET,
       clientId: e.SLACK_CLIENT_ID,
       clientSecret: e.SLACK_CLIENT_SECRET,
+      oauthUrl: e.SLACK_OAUTH_URL,
     },
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY,
     teams: {
       appId: e.MICROSOFT_APP_ID,
       appPassword: e.MICROSOFT_APP_PASSWORD,

@@ -44,3 +44,16 @@ export function publicJwks(keys: TSigningKeys): { keys: JWK[] } {
     ),
   };
 }
+
+/**
+ * The key sealing stored secrets: DATA_ENCRYPTION_KEY when configured, else one generated once and
+ * shared by every process through server_secrets (which keeps it apart from the sealed rows only
+ * as far as backups of that table are kept apart; a deployment that needs more sets the variable).
+ */
+export async function getDataEncryptionKey(db: TDb, configured?: string): Promise<Uint8Array> {
+  if (configured) return Buffer.from(configured, 'base64');
+  const { key } = await getOrCreate(db, 'data-encryption-key', async () => ({
+    key: crypto.randomBytes(32).toString('base64url'),
+  }));
+  return Buffer.from(key, 'base64url');
+}

@@ -6,13 +6,13 @@ import { i18n, type TMessageKey } from './i18n/i18n';
 export const SUCCESS_TOAST_MS = 3000;
 export const ERROR_TOAST_MS = 5000;
 
-export function notifySuccess(message: string) {
+export function notifySuccess(message: string, options: { autoClose?: number } = {}) {
   notifications.show({
     color: 'teal',
     title: i18n.t('TOAST_SUCCESS_TITLE'),
     message,
     icon: <IconCheck size={18} />,
-    autoClose: SUCCESS_TOAST_MS,
+    autoClose: options.autoClose ?? SUCCESS_TOAST_MS,
   });
 }
 

@@ -111,4 +111,5 @@ export const DELIVERY_ERRORS = {
   noSlackToken: 'The company has no Slack bot token.',
   gaveUp: 'Sending stopped: its last retry failed.',
   closedUnsent: 'The survey closed before this message went out.',
+  notAllowed: "Not on the channel's allowed recipients list (IT Admin).",
 } as const;

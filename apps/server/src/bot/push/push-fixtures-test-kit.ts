@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { botUsers, customSettings, directlineActivities, directlineConversations } from '../../db/schema';
+import { botUsers, directlineActivities, directlineConversations } from '../../db/schema';
+import { slackTokenBox } from '../../modules/it-admin/slack-tokens';
+import { upsertWorkspace } from '../../modules/it-admin/slack-workspaces.repository';
 import { botConversationRefs, pushDeliveries, pushItems } from '../../db/schema-push';
 import { createBotUser, createPushItem } from '../../modules/push/push-test-kit';
 import { replaceRecipients, type TRecipientValues } from '../../modules/push/push.repository';
@@ -50,9 +52,15 @@ export async function deliveriesOf(db: TDb, id: number) {
   return db.select().from(pushDeliveries).where(eq(pushDeliveries.pushItemId, id));
 }
 
-/** Tests only: the tenant's Slack app installed with this bot token. */
-export async function installSlack(db: TDb, customerId: number, botToken = `xoxb-${customerId}`) {
-  await db.insert(customSettings).values({ customerId, key: 'SlackBotToken', value: botToken });
+/** Tests only: the tenant's Slack app installed into a workspace with this bot token. */
+export async function installSlack(
+  db: TDb,
+  customerId: number,
+  botToken = `xoxb-${customerId}`,
+  teamId = `T${customerId}`,
+) {
+  const box = await slackTokenBox(db);
+  await upsertWorkspace(db, customerId, { teamId, teamName: teamId, botTokenSealed: box.seal(botToken) });
 }
 
 /** Tests only: an employee on a channel, with the address the bot reaches them at. */

@@ -1,6 +1,5 @@
-import { PUSH_STATUSES } from '@askhr/shared/push/push.constants';
+import { DELIVERY_ERRORS, PUSH_STATUSES } from '@askhr/shared/push/push.constants';
 import type { TDb } from '../../db/client';
-import { findSlackToken } from '../channels/slack/slack.repository';
 import {
   claimDelivery,
   countDeliveries,
@@ -11,7 +10,8 @@ import {
 } from '../../modules/push/push-delivery.repository';
 import { pushReplyOf } from './push-message';
 import { resolveDeliveries } from '../../modules/push/push-resolve';
-import { slackDirectoryOf } from './slack-directory';
+import { slackWorkspacesOfSend } from './push-slack';
+import { allowedRecipientsOf, channelKeyOf } from '../../modules/it-admin/allowed-recipients';
 import type { TPushSenders } from './push-senders';
 import { findPushItem, findRecipients, type TPushItemRow } from '../../modules/push/push.repository';
 import { deliveryCounts } from '../../modules/push/push-counts';
@@ -69,15 +69,10 @@ export async function sendPushItem(
     ACTIVE,
   );
   await settleInterrupted(db, customerId, item.id);
-  const token = await findSlackToken(db, customerId);
-  const slackClient = token ? senders.slackClient(token) : undefined;
-  await resolveDeliveries(
-    db,
-    item,
-    slackClient && slackDirectoryOf(slackClient),
-    senders.teamsDirectory(customerId),
-  );
+  const slack = slackWorkspacesOfSend(db, customerId, await senders.slackWorkspaces(customerId));
+  await resolveDeliveries(db, item, slack.directory, senders.teamsDirectory(customerId));
   const reply = await pushReplyOf(db, item);
+  const allowed = await allowedRecipientsOf(db, customerId);
   let claimed = 0;
   for (let after = 0; ;) {
     const batch = await findPending(db, customerId, item.id, after);
@@ -96,7 +91,15 @@ export async function sendPushItem(
         botUserId: delivery.botUserId,
         channelUserId: delivery.address ?? botUser?.channelUserId ?? null,
       };
-      const outcome = await senders.send(target, reply, slackClient).catch((err: unknown) => ({
+      const workspace =
+        target.channel === 'slack'
+          ? await slack.workspaceOf(target.botUserId, target.channelUserId)
+          : undefined;
+      if (!allowed.isAllowed(channelKeyOf(target.channel, workspace?.teamId), target.channelUserId)) {
+        await finishDelivery(db, delivery.id, 'failed', DELIVERY_ERRORS.notAllowed);
+        continue;
+      }
+      const outcome = await senders.send(target, reply, workspace?.client).catch((err: unknown) => ({
         state: 'failed' as const,
         error: err instanceof Error ? err.message : String(err),
       }));

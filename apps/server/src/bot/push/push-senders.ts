@@ -22,6 +22,7 @@ import {
 import { parseTeamsAddress, type TTeamsAddress } from '../../modules/push/teams-address';
 import { teamsDirectoryOf } from './teams-directory';
 import { slackErrorState, slackRetryAfter, teamsErrorState } from './push-send-errors';
+import { slackInstallsOf } from '../../modules/it-admin/slack-tokens';
 
 export interface TSendTarget {
   customerId: number;
@@ -162,15 +163,19 @@ export function createPushSenders(deps: TSenderDeps) {
     teamsDirectory(customerId: number) {
       return teamsDirectoryOf(db, customerId, adapter, appId, deps.log);
     },
-    /** The Slack client of a tenant's bot token, for its lookups and messages. */
-    slackClient(botToken: string) {
-      // a 429 comes back to withSlackRetry; nothing else is retried, for a post that timed out may
-      // have been delivered
-      return new WebClient(botToken, {
-        slackApiUrl: config.slack.apiUrl,
-        rejectRateLimitedCalls: true,
-        retryConfig: { retries: 0 },
-      });
+    /** A client per Slack workspace of the tenant (its own bot token), for lookups and messages. */
+    async slackWorkspaces(customerId: number) {
+      const installs = await slackInstallsOf(db, customerId, config.dataEncryptionKey);
+      return installs.map(({ teamId, botToken }) => ({
+        teamId,
+        // a 429 comes back to withSlackRetry; nothing else is retried, for a post that timed out
+        // may have been delivered
+        client: new WebClient(botToken, {
+          slackApiUrl: config.slack.apiUrl,
+          rejectRateLimitedCalls: true,
+          retryConfig: { retries: 0 },
+        }),
+      }));
     },
     async send(target: TSendTarget, reply: TBotReply, slackClient?: WebClient): Promise<TSendOutcome> {
       if (!target.channelUserId && target.channel !== 'msteams' && target.channel !== 'emulator')

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SURVEY_ANSWER_MESSAGES, SURVEY_DEFAULT_GREETING } from '@askhr/shared/push/push.constants';
 import type { TPushItem, TSurveyTotals } from '@askhr/shared/push/push.schemas';
 import { authHeaders, memberWith } from '../../modules/access/access-test-kit';
-import { upsertSettings } from '../../modules/settings/settings.repository';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { createTenant } from '../../test/factories';
 import { getDirectLineKey } from '../channels/directline/directline-secret';
@@ -15,7 +14,7 @@ import {
   TEST_SIGNING_SECRET,
   type TFakeSlackCall,
 } from '../channels/slack/slack-test-kit';
-import { employeeOn } from './push-fixtures-test-kit';
+import { employeeOn, installSlack } from './push-fixtures-test-kit';
 import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from './push-test-kit';
 
 const TEAM = 'T-SURVEY';
@@ -49,10 +48,7 @@ describe('a survey to a CSV list, answered on Slack and Web Chat', () => {
       JOBS_POLLING_SECONDS: '0.5',
     });
     customerId = (await createTenant(t.db, { features: ['Surveys', 'PushItemsUploadCSV'] })).id;
-    await upsertSettings(t.db, customerId, [
-      { key: 'SlackTeamId', value: TEAM },
-      { key: 'SlackBotToken', value: 'xoxb-survey' },
-    ]);
+    await installSlack(t.db, customerId, 'xoxb-survey', TEAM);
     editor = await memberWith(t, customerId, ['normal-user', 'edit-surveys']);
   });
   afterAll(async () => {

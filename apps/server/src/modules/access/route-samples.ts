@@ -54,6 +54,19 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
     url: '/api/CustomSettings/ReportsTimeZone',
     payload: () => ({ key: 'ReportsTimeZone', value: 'Europe/Paris' }),
   },
+  'itAdmin.config': { method: 'GET', url: '/api/CustomSettings/ITAdminConfig' },
+  'itAdmin.saveAllowedList': {
+    method: 'POST',
+    url: '/api/CustomSettings/ITAdminConfig',
+    payload: () => ({ id: 'directline', onlyAllowedRecipients: false, allowedRecipients: [] }),
+  },
+  'itAdmin.slackInstall': {
+    method: 'POST',
+    url: '/api/CustomSettings/Slack',
+    payload: () => ({ code: 'a-code', state: 'a-state' }),
+    // reaches the install: refused as not configured (no Slack app here) or for a state never issued
+    ok: [400, 503],
+  },
   'categories.list': { method: 'GET', url: '/api/Categories/' },
   'tags.list': { method: 'GET', url: '/api/Tags/' },
   'roles.list': { method: 'GET', url: '/api/Roles/' },

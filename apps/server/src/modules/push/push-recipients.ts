@@ -9,17 +9,15 @@ import type { TRecipientGroup } from '@askhr/shared/push/push.schemas';
 import type { TDb } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { countBotUsers, findChannelBindings } from './push.repository';
+import { findWorkspaces } from '../it-admin/slack-workspaces.repository';
 
 /** Channels a push can go through: the Emulator is a developer's tool, not an employee channel. */
 const PUSH_CHANNELS: readonly TChannelId[] = ['slack', 'msteams', 'directline'];
 /**
- * The custom settings that bind a company to its Slack workspace and its Teams (Entra) tenant:
- * the keys the Slack and Bot Framework channels look companies up by.
+ * The custom setting that binds a company to its Teams (Entra) tenant, the key the Bot Framework
+ * channel looks companies up by; Slack workspaces have their own table (IT Admin).
  */
-const BINDING: Partial<Record<TChannelId, string>> = {
-  slack: 'SlackTeamId',
-  msteams: 'TeamsTenantId',
-};
+const BINDING: Partial<Record<TChannelId, string>> = { msteams: 'TeamsTenantId' };
 
 const labelOf = (channel: TChannelId) => CHANNELS.find((c) => c.id === channel)!.label;
 
@@ -28,19 +26,21 @@ const labelOf = (channel: TChannelId) => CHANNELS.find((c) => c.id === channel)!
  * employee came from there, Web Chat always (every tenant has it).
  */
 export async function pushChannels(db: TDb, customerId: number) {
-  const [bindings, counts] = await Promise.all([
+  const [bindings, counts, workspaces] = await Promise.all([
     findChannelBindings(db, customerId, Object.values(BINDING)),
     countBotUsers(db, customerId),
+    findWorkspaces(db, customerId),
   ]);
+  // the first installed workspace names the Slack channel; its groups reach every workspace
+  const bound = new Map(bindings.settings);
+  if (workspaces[0]) bound.set('slack', workspaces[0].teamId);
+  const bindingOf = (id: TChannelId) => (id === 'slack' ? bound.get('slack') : bound.get(BINDING[id] ?? ''));
   return PUSH_CHANNELS.filter(
-    (id) =>
-      id === 'directline' ||
-      Boolean(bindings.settings.get(BINDING[id]!)) ||
-      counts.some((row) => row.channel === id),
+    (id) => id === 'directline' || Boolean(bindingOf(id)) || counts.some((row) => row.channel === id),
   ).map((id) => ({
     id,
     name: labelOf(id),
-    channelTenantId: BINDING[id] ? (bindings.settings.get(BINDING[id]) ?? null) : null,
+    channelTenantId: bindingOf(id) ?? null,
     channelTenantName: bindings.name || null,
     counts: counts.filter((row) => row.channel === id),
   }));

@@ -23,7 +23,9 @@ export function AuthRoot({ config, startedWith, children }: TAuthRootProps) {
     if (!startedWith) void prefetchStoredSession(userManager, queryClient);
   }, [userManager, startedWith, queryClient]);
   return (
-    <AuthProvider userManager={userManager}>
+    // only /callback carries the sign-in's code: Slack's return (/ExchangeSlackToken) has a code
+    // and a state of its own, which are not the provider's
+    <AuthProvider userManager={userManager} skipSigninCallback={window.location.pathname !== '/callback'}>
       <OidcSessionProvider userManager={userManager}>{children}</OidcSessionProvider>
     </AuthProvider>
   );

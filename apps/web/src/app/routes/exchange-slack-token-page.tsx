@@ -1,15 +1,11 @@
-import { ComingSoonPage } from '../../components/coming-soon';
-import { MENU_ICONS } from '../shell/menu-icons';
+import { Navigate, useSearchParams } from 'react-router';
+import { keepSlackReturn } from '../../features/it-admin/components/slack-return';
 
-// Built later: the page composes the it-admin feature once it exists.
+/** Slack's return address: keeps code, state and error, then IT Admin finishes the install. */
 export function ExchangeSlackTokenPage() {
-  return (
-    <ComingSoonPage
-      icon={MENU_ICONS.itAdmin}
-      titleKey="PAGE_SLACK_CONNECTION"
-      descriptionKey="COMING_SLACK_CONNECTION"
-    />
-  );
+  const [params] = useSearchParams();
+  keepSlackReturn(params);
+  return <Navigate to="/itAdmin/" replace />;
 }
 
 export { ExchangeSlackTokenPage as Component };

@@ -32,6 +32,18 @@ function itAdminApi(
     routes: {
       'GET /api/Permissions/': { body: ['it-admin'] },
       'GET /api/CustomBot/': { body: BOT },
+      'GET /api/CustomSettings/ITAdminConfig': {
+        body: {
+          slack: {
+            workspaces: [],
+            state: 'st',
+            clientId: '1.2',
+            authorizeUrl: 'https://slack.test/authorize',
+          },
+          channels: [],
+          emailInboxes: [HR],
+        },
+      },
       'POST /api/CustomBot/': { body: { id: 4, version: 4 } },
       [`GET ${INBOXES}`]: { body: [HR] },
       [`POST ${INBOXES}`]: { body: { ...HR, id: 8 } },

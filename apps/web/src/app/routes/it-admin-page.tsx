@@ -3,9 +3,23 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFeature } from '@askhr/shared/access/permissions';
 import { PageHeader } from '../../components/page-header';
+import { useItAdminConfig } from '../../features/it-admin/api/get-it-admin-config';
+import { AllowedRecipientsSection } from '../../features/it-admin/components/allowed-recipients-section';
+import { SlackInstallSection } from '../../features/it-admin/components/slack-install-section';
 import { TeamsPackageCard } from '../../features/it-admin-teams/components/teams-package-card';
 import { SupportInboxesCard } from '../../features/support-inboxes/components/support-inboxes-card';
 import { useFeatures } from '../../features/tenancy/api/get-features';
+
+/** The Slack workspaces, from the IT configuration (one request however many sections read it). */
+function SlackSection() {
+  const config = useItAdminConfig();
+  return config.data ? <SlackInstallSection slack={config.data.slack} /> : null;
+}
+
+function AllowedListSection() {
+  const config = useItAdminConfig();
+  return config.data ? <AllowedRecipientsSection channels={config.data.channels} /> : null;
+}
 
 interface TSection {
   key: string;
@@ -17,6 +31,8 @@ interface TSection {
 /** The sections in the spec's order; each feature owns its card. */
 const SECTIONS: readonly TSection[] = [
   { key: 'teams', anyFeatures: ['CustomBot'], element: <TeamsPackageCard /> },
+  { key: 'slack', anyFeatures: [], element: <SlackSection /> },
+  { key: 'allowed', anyFeatures: ['PushMessaging', 'Surveys'], element: <AllowedListSection /> },
   { key: 'inboxes', anyFeatures: ['EscalateNotSatisfactoryAnswer'], element: <SupportInboxesCard /> },
 ];
 

@@ -4,7 +4,9 @@ import type { TConfig } from '../../../config';
 import type { TDb } from '../../../db/client';
 import type { TConversationCore } from '../../conversation.types';
 import { toSlackMessage, withChoiceShown } from './slack-messages';
-import { findSlackTenant } from './slack.repository';
+import { slackInstallOfTeam } from '../../../modules/it-admin/slack-tokens';
+import { findBotUser } from '../../core/bot-core.repository';
+import { saveConversationRef } from '../../push/push-conversations.repository';
 
 /** What one Slack direct message or button press carries, whatever endpoint it came through. */
 export interface TSlackTurn {
@@ -24,17 +26,16 @@ export interface TSlackContext {
   log: FastifyBaseLogger;
 }
 
-/** Whether the team belongs to a tenant that can be answered (has a bot token). */
-export async function slackTenantOf(db: TDb, teamId: string) {
-  const tenant = await findSlackTenant(db, teamId);
-  return tenant?.botToken ? { customerId: tenant.customerId, botToken: tenant.botToken } : undefined;
+/** The tenant that installed the bot into the team (workspace), with that workspace's bot token. */
+export function slackTenantOf(db: TDb, config: TConfig, teamId: string) {
+  return slackInstallOfTeam(db, teamId, config.dataEncryptionKey);
 }
 
 /** Runs one turn through the core and posts the replies back into the Slack channel. */
 export async function answerSlackTurn(context: TSlackContext, turn: TSlackTurn) {
-  const tenant = await slackTenantOf(context.db, turn.teamId);
+  const tenant = await slackTenantOf(context.db, context.config, turn.teamId);
   if (!tenant) {
-    context.log.warn({ teamId: turn.teamId }, 'slack: no tenant has this SlackTeamId (and a SlackBotToken)');
+    context.log.warn({ teamId: turn.teamId }, 'slack: no tenant installed the bot into this workspace');
     return;
   }
   const client = new WebClient(tenant.botToken, {
@@ -52,6 +53,7 @@ export async function answerSlackTurn(context: TSlackContext, turn: TSlackTurn) 
     text: turn.text,
     value: turn.value,
   });
+  await rememberWorkspace(context.db, tenant.customerId, turn);
   for (const reply of replies) {
     await client.chat.postMessage({ channel: turn.channelId, ...toSlackMessage(reply) });
   }
@@ -80,4 +82,15 @@ async function emailOf(client: WebClient, userId: string) {
   } catch {
     return undefined;
   }
+}
+
+/** Which workspace the employee is in: push delivery posts through that workspace's token. */
+async function rememberWorkspace(db: TDb, customerId: number, turn: TSlackTurn) {
+  const botUser = await findBotUser(db, customerId, 'slack', turn.userId);
+  if (botUser)
+    await saveConversationRef(db, customerId, botUser.id, {
+      channelId: 'slack',
+      teamId: turn.teamId,
+      channel: turn.channelId,
+    });
 }

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { utterances } from '../../../db/schema';
+import { botUsers, utterances } from '../../../db/schema';
+import { botConversationRefs } from '../../../db/schema-push';
+import { installSlack } from '../../push/push-fixtures-test-kit';
 import { resetDemo } from '../../../demo/seed/demo';
-import { upsertSettings } from '../../../modules/settings/settings.repository';
 import { createTestApp, type TTestApp } from '../../../test/app';
 import {
   buttonPress,
@@ -19,10 +21,7 @@ describe('Slack through the whole app and the real conversation core (demo seed)
     slack = await startFakeSlackApi();
     t = await createTestApp({ SLACK_SIGNING_SECRET: TEST_SIGNING_SECRET, SLACK_API_URL: slack.apiUrl });
     const summary = await resetDemo(t.db);
-    await upsertSettings(t.db, summary.tenants[0]!.id, [
-      { key: 'SlackTeamId', value: 'TACME' },
-      { key: 'SlackBotToken', value: 'xoxb-acme' },
-    ]);
+    await installSlack(t.db, summary.tenants[0]!.id, 'xoxb-acme', 'TACME');
   });
   afterAll(async () => {
     await t.close();
@@ -41,6 +40,13 @@ describe('Slack through the whole app and the real conversation core (demo seed)
     await vi.waitFor(() => expect(slack.posts().length).toBeGreaterThan(0), { timeout: 20_000 });
     const [answer] = slack.posts();
     expect(answer!.token).toBe('xoxb-acme');
+    // the employee's workspace, for push messages to go through its token
+    const [ref] = await t.db
+      .select({ reference: botConversationRefs.reference })
+      .from(botConversationRefs)
+      .innerJoin(botUsers, eq(botUsers.id, botConversationRefs.botUserId))
+      .where(eq(botUsers.channelUserId, 'UANN'));
+    expect(ref?.reference).toMatchObject({ channelId: 'slack', teamId: 'TACME' });
     expect(String(answer!.params.text)).toMatch(/vacation/i);
     const blocks = JSON.parse(String(answer!.params.blocks)) as { elements?: { value: string }[] }[];
     expect(blocks[1]!.elements!.map((e) => JSON.parse(e.value).kind)).toEqual(['rate', 'rate']);

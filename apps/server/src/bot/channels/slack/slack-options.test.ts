@@ -1,10 +1,10 @@
+import { installSlack } from '../../push/push-fixtures-test-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
 import { botReactionType, NONE_OF_THESE_TITLE } from '@askhr/shared/bot/bot-reactions.constants';
 import type { TDatabase } from '../../../db/client';
 import { registerErrorHandler } from '../../../lib/error-handler';
-import { upsertSettings } from '../../../modules/settings/settings.repository';
 import { testConfig } from '../../../test/app';
 import { createTestDatabase } from '../../../test/db';
 import { createTenant } from '../../../test/factories';
@@ -45,10 +45,7 @@ describe('Slack: the questions offered when the bot is unsure, through the real 
     database = await createTestDatabase();
     const { db } = database;
     tenantId = (await createTenant(db)).id;
-    await upsertSettings(db, tenantId, [
-      { key: 'SlackTeamId', value: 'TOPT' },
-      { key: 'SlackBotToken', value: 'xoxb-opt' },
-    ]);
+    await installSlack(db, tenantId, 'xoxb-opt', 'TOPT');
     questions = await createCloseQuestions(db, tenantId, script, 'vacation stuff');
     app = Fastify({ logger: false });
     registerErrorHandler(app);

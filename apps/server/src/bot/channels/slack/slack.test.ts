@@ -1,9 +1,9 @@
+import { installSlack } from '../../push/push-fixtures-test-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDatabase } from '../../../db/client';
 import { customers } from '../../../db/schema';
 import { registerErrorHandler } from '../../../lib/error-handler';
-import { upsertSettings } from '../../../modules/settings/settings.repository';
 import { testConfig } from '../../../test/app';
 import { createTestDatabase } from '../../../test/db';
 import { echoCore } from '../directline/directline-test-kit';
@@ -29,10 +29,7 @@ describe('Slack channel', () => {
     database = await createTestDatabase();
     const [tenant] = await database.db.insert(customers).values({ name: 'Slack Co' }).returning();
     customerId = tenant!.id;
-    await upsertSettings(database.db, customerId, [
-      { key: 'SlackTeamId', value: 'T1' },
-      { key: 'SlackBotToken', value: 'xoxb-test' },
-    ]);
+    await installSlack(database.db, customerId, 'xoxb-test', 'T1');
     const config = testConfig({ SLACK_SIGNING_SECRET: TEST_SIGNING_SECRET, SLACK_API_URL: slack.apiUrl });
     app = Fastify({ logger: false });
     registerErrorHandler(app);

@@ -15,10 +15,11 @@ test('the IT administrator customises the Teams package and keeps the support in
   await page.screenshot({ path: `${SHOTS}/it-admin-desktop.png`, fullPage: true });
 
   // the Teams package: a new name and colour, saved, then downloaded as a zip
+  const teams = page.getByRole('region', { name: 'MS Teams options' });
   const shortName = page.getByRole('textbox', { name: 'Short name' });
   await shortName.fill('Ask Acme');
   await page.getByRole('textbox', { name: 'Accent colour' }).fill('#0A7');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await teams.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Bot was customized! Now you can download it')).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -50,7 +51,7 @@ test('the IT administrator customises the Teams package and keeps the support in
   // back as the demo had it, for the journeys after this one
   await page.getByRole('button', { name: 'Use the default texts and colour' }).click();
   await expect(shortName).not.toHaveValue('Ask Acme');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await teams.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Bot was customized! Now you can download it').first()).toBeVisible();
 });
 

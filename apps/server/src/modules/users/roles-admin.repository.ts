@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { categories, customerCountries, roleCategories, roleCountries, roles } from '../../db/schema';
+import { customerCountries, roleCategories, roleCountries, roles } from '../../db/schema';
 
 /** Which of these country ids the tenant has. */
 export async function findTenantCountryIds(db: TDb, customerId: number, ids: number[]) {
@@ -9,16 +9,6 @@ export async function findTenantCountryIds(db: TDb, customerId: number, ids: num
     .select({ id: customerCountries.countryId })
     .from(customerCountries)
     .where(and(eq(customerCountries.customerId, customerId), inArray(customerCountries.countryId, ids)));
-  return rows.map((r) => r.id);
-}
-
-/** Which of these category ids are the tenant's. */
-export async function findTenantCategoryIds(db: TDb, customerId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.customerId, customerId), inArray(categories.id, ids)));
   return rows.map((r) => r.id);
 }
 

@@ -4,13 +4,9 @@ import type { TDb } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { TActor } from './members.service';
 import { orOnUniqueViolation } from './unique-violation';
-import {
-  deleteRole,
-  findTenantCategoryIds,
-  findTenantCountryIds,
-  updateRole,
-} from './roles-admin.repository';
+import { deleteRole, findTenantCountryIds, updateRole } from './roles-admin.repository';
 import { findRoles, insertRole } from './users.repository';
+import { findCategoryIds } from '../questions/questions.repository';
 
 export const STALE_ROLE_MESSAGE =
   'Someone else changed this role meanwhile. Close the panel and open it again to see their change.';
@@ -24,7 +20,7 @@ async function checkScope(db: TDb, customerId: number, body: TRoleSave) {
   const fields: Record<string, string[]> = {};
   if ((await findTenantCountryIds(db, customerId, countryIds)).length !== countryIds.length)
     fields.countryIds = ['Choose countries of this company'];
-  if ((await findTenantCategoryIds(db, customerId, categoryIds)).length !== categoryIds.length)
+  if ((await findCategoryIds(db, customerId, categoryIds)).length !== categoryIds.length)
     fields.categoryIds = ['Choose categories of this company'];
   if (Object.keys(fields).length > 0)
     throw badRequest('The scope names countries or categories of no company of yours.', fields);

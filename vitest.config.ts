@@ -41,6 +41,11 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup.ts'],
           // a whole page rendered and clicked through in jsdom takes seconds on a busy 2-core machine
           testTimeout: 20_000,
+          // loading jsdom and the portal's modules is most of a file's time: two files at once on
+          // 2 cores (the default is one fewer than the cores); a project of its own worker count
+          // runs in a group of its own, after the others, whose files stay one at a time
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -532,6 +532,19 @@ export const intentModels = pgTable('intent_models', {
   trainedAt: timestamp('trained_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Which process trains a tenant's model for which training data, so that processes starting together
+ * train it once: the others wait for the stored model, or take over when the lease lapses.
+ */
+export const intentModelLeases = pgTable('intent_model_leases', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  fingerprint: text('fingerprint').notNull(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** A vector as little-endian 32-bit floats: a quarter of the size of `real[]` as text, read without parsing. */
 const float32Vector = customType<{ data: Float32Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',

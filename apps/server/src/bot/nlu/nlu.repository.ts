@@ -1,6 +1,7 @@
-import { eq, isNull, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { intentModels, questions } from '../../db/schema';
+import { intentModelLeases, intentModels, questions } from '../../db/schema';
 import { findQuestionDetails, findTrainingData } from '../../modules/questions/training-data.repository';
 import { findTenantVersions } from '../../modules/versioned-values/versioned-values.repository';
 import type { TQuestionDocument } from './knowledge-search';
@@ -27,9 +28,36 @@ export async function loadTrainingExamples(db: TDb, customerId: number): Promise
   ];
 }
 
-/** Trained models kept in the database, so that a restart or another process need not retrain. */
+/** How long a training lease lasts unless renewed: a process killed while training holds it no longer. */
+const TRAINING_LEASE_SECONDS = 30;
+
+/**
+ * Trained models kept in the database, so that a restart or another process need not retrain; the
+ * training lease makes processes starting together train each model once.
+ */
 export function databaseModelStore(db: TDb): TModelStore {
+  const holder = randomUUID();
+  const leases = intentModelLeases;
   return {
+    async claimTraining(customerId, fingerprint) {
+      const expiresAt = sql`now() + make_interval(secs => ${TRAINING_LEASE_SECONDS})`;
+      // taken when free, lapsed, ours already, or held for other (older) data
+      const claimed = await db
+        .insert(leases)
+        .values({ customerId: Number(customerId), fingerprint, holder, expiresAt })
+        .onConflictDoUpdate({
+          target: leases.customerId,
+          set: { fingerprint, holder, expiresAt },
+          setWhere: sql`${leases.holder} = ${holder} or ${leases.expiresAt} < now() or ${leases.fingerprint} <> ${fingerprint}`,
+        })
+        .returning({ holder: leases.holder });
+      return claimed.length > 0;
+    },
+    async releaseTraining(customerId) {
+      await db
+        .delete(leases)
+        .where(and(eq(leases.customerId, Number(customerId)), eq(leases.holder, holder)));
+    },
     async load(customerId) {
       const [row] = await db
         .select({ fingerprint: intentModels.fingerprint, model: intentModels.model })

@@ -180,6 +180,37 @@ describe('model registry', () => {
     expect(retrained.intents).toEqual(['1', '2']);
   });
 
+  it('trains once when processes start together: the others wait for the stored model', async () => {
+    const store = memoryStore();
+    let holder: string | undefined;
+    const leasing = (name: string): TModelStore => ({
+      ...store,
+      claimTraining: async () => (holder ??= name) === name,
+      releaseTraining: async () => void (holder === name && (holder = undefined)),
+    });
+    const { trainer, gates } = gatedTrainer();
+    const waiter = vi.fn(async (examples: TIntentExample[]) => train(examples));
+    const one = createModelRegistry({
+      loadExamples: async () => base,
+      store: leasing('one'),
+      train: trainer,
+    });
+    const two = createModelRegistry({
+      loadExamples: async () => base,
+      store: leasing('two'),
+      train: waiter,
+      leasePollMs: 5,
+    });
+    const [trained, loaded] = [one.get('c1'), two.get('c1')];
+    while (gates.length === 0) await flush();
+    await flush();
+    gates[0]!.release();
+    expect((await loaded).classify('payday')).toEqual((await trained).classify('payday'));
+    expect(trainer).toHaveBeenCalledTimes(1);
+    expect(waiter).not.toHaveBeenCalled();
+    expect(holder).toBeUndefined();
+  });
+
   it('keeps tenants apart', async () => {
     const registry = createModelRegistry({
       loadExamples: async (id) => (id === 'a' ? base : extra),

@@ -28,6 +28,14 @@ export type TStoredModel = { fingerprint: string; model: unknown };
 export type TModelStore = {
   load(customerId: string): Promise<TStoredModel | null | undefined>;
   save(customerId: string, stored: TStoredModel & { model: TSerializedIntentModel }): Promise<void>;
+  /**
+   * Where several processes share the store: takes (or renews) this process's lease on training the
+   * tenant's model for these data; false while another process holds it. Without it, every process
+   * that finds no matching model trains one.
+   */
+  claimTraining?(customerId: string, fingerprint: string): Promise<boolean>;
+  /** Gives the lease up once the model is stored (or the run failed). */
+  releaseTraining?(customerId: string): Promise<void>;
 };
 
 export type TTrainedInfo = { customerId: string; examples: number; milliseconds: number };
@@ -39,6 +47,8 @@ export type TModelRegistryOptions = {
   onError?(error: unknown, customerId: string): void;
   /** Word vectors for new models (and needed to load models trained with them). */
   embeddings?(): Promise<TEmbeddingOptions | undefined>;
+  /** How often a process waiting on another's training looks for the stored model (ms). */
+  leasePollMs?: number;
   /** Replaceable for tests; defaults to the event-loop friendly trainer. */
   train?(examples: TIntentExample[], opts: TIntentTrainOptions): Promise<TIntentModel>;
 };
@@ -56,6 +66,11 @@ export type TModelRegistry = {
   /** Whether a training run is under way for the customer. */
   isTraining(customerId: string): boolean;
 };
+
+/** A process waiting on another's training looks for the stored model this often. */
+const LEASE_POLL_MS = 500;
+/** The lease lasts TRAINING_LEASE_SECONDS (see the store) and is renewed this often while training. */
+const LEASE_RENEW_MS = 10_000;
 
 /** Models stored before this revision lack what the current one keeps (decision thresholds). */
 const MODEL_REVISION = 3;
@@ -151,13 +166,40 @@ export function createModelRegistry(options: TModelRegistryOptions): TModelRegis
     }
   }
 
+  /**
+   * The first model of a tenant in this process: the stored one when it matches the data, else one
+   * trained here, unless another process holds the lease on training it: then its stored model,
+   * once it is there (or the lease, once it lapses).
+   */
   async function loadOrTrain(customerId: string): Promise<TIntentModel> {
-    if (!options.store) return startRun(customerId);
+    const { store } = options;
+    if (!store) return startRun(customerId);
     const data = asTrainingData(await options.loadExamples(customerId));
-    const model = await storedModel(customerId, data);
-    if (!model) return startRun(customerId, data);
-    entryOf(customerId).model = model;
-    return model;
+    for (;;) {
+      const model = await storedModel(customerId, data);
+      if (model) {
+        entryOf(customerId).model = model;
+        return model;
+      }
+      if (!store.claimTraining) return startRun(customerId, data);
+      const fingerprint = modelFingerprint(data, await options.embeddings?.());
+      if (await store.claimTraining(customerId, fingerprint))
+        return trainLeased(customerId, data, fingerprint);
+      await new Promise((resolve) => setTimeout(resolve, options.leasePollMs ?? LEASE_POLL_MS));
+    }
+  }
+
+  /** Trains under the lease, renewed while the run lasts and given up when it ends. */
+  function trainLeased(customerId: string, data: TTrainingData, fingerprint: string) {
+    const store = options.store!;
+    const renew = setInterval(() => {
+      store.claimTraining!(customerId, fingerprint).catch(() => undefined);
+    }, LEASE_RENEW_MS);
+    renew.unref();
+    return startRun(customerId, data).finally(() => {
+      clearInterval(renew);
+      store.releaseTraining?.(customerId).catch(() => undefined);
+    });
   }
 
   function get(customerId: string): Promise<TIntentModel> {

@@ -26,7 +26,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: 'node --enable-source-maps apps/server/dist/main.js',
     url: `http://localhost:${port}/ready`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -14,7 +14,8 @@ if (!chromium) {
   console.warn(`\n!! Skipping the browser journeys: ${message}.\n`);
   process.exit(0);
 }
-execSync('npm run build -w apps/web', { stdio: 'inherit' });
+// the journeys run the production build of both: the portal and the compiled server
+execSync('npm run build', { stdio: 'inherit' });
 // the shell's JavaScript budget: fails when the shell outgrows it
 execSync('node apps/web/scripts/shell-size.mjs', { stdio: 'inherit' });
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {

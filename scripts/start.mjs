@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds the portal when its bundle is missing or older than its sources, then runs
-// the server, which serves the portal, the API and the sign-in provider on one port.
+// `npm start`: builds the portal and the server when their builds are missing or older than their
+// sources, then runs the built server, which serves the portal, the API and the sign-in provider on
+// one port.
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'apps/web/dist/index.html');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -18,21 +18,31 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = Math.max(
-  newestMtime(path.join(root, 'apps/web')),
-  newestMtime(path.join(root, 'packages/shared')),
-);
-if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
-  console.log('Building the portal…');
-  execSync('npm run build -w apps/web', { stdio: 'inherit', cwd: root });
+/** Runs `command` when `built` is missing or older than any file of `sources`. */
+function buildWhenStale(name, built, sources, command) {
+  const newest = Math.max(...sources.map((dir) => newestMtime(path.join(root, dir))));
+  const file = path.join(root, built);
+  if (fs.existsSync(file) && fs.statSync(file).mtimeMs >= newest) return;
+  console.log(`Building the ${name}…`);
+  execSync(command, { stdio: 'inherit', cwd: root });
 }
+
+buildWhenStale(
+  'portal',
+  'apps/web/dist/index.html',
+  ['apps/web', 'packages/shared'],
+  'npm run build -w apps/web',
+);
+buildWhenStale(
+  'server',
+  'apps/server/dist/main.js',
+  ['apps/server/src', 'apps/server/scripts', 'packages/shared'],
+  'npm run build -w apps/server',
+);
 const server = spawn(
   process.execPath,
-  ['--import', 'tsx', 'apps/server/src/main.ts', ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-    cwd: root,
-  },
+  ['--enable-source-maps', 'apps/server/dist/main.js', ...process.argv.slice(2)],
+  { stdio: 'inherit', cwd: root },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -13,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
+import { serverPath } from './server-dir';
 import type { TDatabase } from './db/client';
 import { errorBody, registerErrorHandler } from './lib/error-handler';
 import { loggerOptions, registerRequestLog } from './lib/request-log';
@@ -66,7 +66,7 @@ import { slackRoutes } from './bot/channels/slack/slack.routes';
 import { botFrameworkRoutes } from './bot/channels/botframework/botframework.routes';
 import { createAppJobs, type TAppJobs } from './jobs/app-jobs';
 
-export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+export const WEB_DIST = serverPath('../web/dist');
 
 export interface TAppOptions {
   config: TConfig;

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,6 +13,7 @@ import * as reviewTables from './schema-review';
 import * as pushTables from './schema-push';
 import * as itAdminTables from './schema-it-admin';
 import * as documentTables from './schema-documents';
+import { serverPath } from '../server-dir';
 import { lockDataDir } from './data-dir-lock';
 import { createPgliteNotifications, createPgNotifications, type TNotifications } from './notifications';
 import { pgliteSqlClient, pgSqlClient, type TSqlClient } from './sql-client';
@@ -45,7 +45,7 @@ export interface TDatabase {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_DIR = serverPath('drizzle');
 const MIGRATION_LOCK = 727_001;
 
 export function openPostgres(url: string, poolSize = 10): TDatabase {
@@ -100,16 +100,23 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
   };
 }
 
+/**
+ * PGlite keeps PostgreSQL's shared buffers in its WebAssembly memory, which never shrinks: the
+ * default 128 MB is most of the process's memory, for a database that its host's page cache holds
+ * anyway.
+ */
+const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 export async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   if (!dataDir) {
-    const memory = new PGlite();
+    const memory = new PGlite({ startParams: PGLITE_START });
     await memory.waitReady;
     return wrapPglite(memory);
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const release = lockDataDir(dataDir);
   try {
-    const client = new PGlite(path.join(dataDir, 'pglite'));
+    const client = new PGlite(path.join(dataDir, 'pglite'), { startParams: PGLITE_START });
     await client.waitReady;
     return wrapPglite(client, release);
   } catch (err) {

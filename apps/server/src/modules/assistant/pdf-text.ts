@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
+import { serverPath } from '../../server-dir';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 /** Readers accept the header anywhere in the first kilobyte (some producers prepend bytes). */
@@ -49,7 +50,7 @@ const MEMORY_CHECK_MS = 100;
 const MB = 1024 * 1024;
 // plain JavaScript, so tsx, Vitest and node load it alike; a build that compiles the server must
 // copy it beside pdf-text.js
-const WORKER_URL = new URL('./pdf-text.worker.mjs', import.meta.url);
+const WORKER_URL = serverPath('src/modules/assistant/pdf-text.worker.mjs');
 
 export type TPdfText = { pages: string[]; isTruncated: boolean };
 const ZWorkerReply = z.object({

@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { serverPath } from '../../server-dir';
 import { LOGO_FILE_NAME_PATTERN, LOGOS_PATH } from '@askhr/shared/tenancy/tenancy.constants';
 
-export const LOGOS_DIR = fileURLToPath(new URL('../../../assets/logos', import.meta.url));
+export const LOGOS_DIR = serverPath('assets/logos');
 
 /**
  * Serves the tenant logos named by the LogoFileName setting, publicly (the portal shows them in

@@ -2,7 +2,7 @@ import { BOT_ROLES } from '@askhr/shared/bot/bot.constants';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TDb } from '../../db/client';
 import type { TBotUserRef } from '../conversation.types';
-import { findBotUser, upsertBotUser, type TBotUserRow } from './bot-core.repository';
+import { upsertBotUser, type TBotUserRow } from './bot-core.repository';
 
 /** Who asks: the employee's country (one of the tenant's) and role type (1 manager, 2 team member). */
 export interface TBotProfile {
@@ -26,13 +26,10 @@ export async function touchBotUser(
   const given = user.countryCode
     ? tenantCountries.find((c) => c.code === user.countryCode!.toUpperCase())
     : undefined;
-  // a test is answered as chosen for it: the country or role of an earlier test must not leak in
-  const stored =
-    (given && user.roleId) || user.isTest
-      ? undefined
-      : await findBotUser(db, user.customerId, user.channel, user.channelUserId);
-  const countryId = given?.id ?? stored?.countryId ?? GLOBAL_COUNTRY_ID;
-  const roleId = user.roleId ?? (stored?.roleId as 1 | 2 | undefined) ?? BOT_ROLES.teamMember;
+  // one statement: a new user starts at Global and Team Member unless the message says otherwise,
+  // and a stored country or role is only replaced by a given one (see upsertBotUser)
+  const countryId = given?.id ?? GLOBAL_COUNTRY_ID;
+  const roleId = user.roleId ?? BOT_ROLES.teamMember;
   const botUser = await upsertBotUser(db, user.customerId, {
     channel: user.channel,
     channelUserId: user.channelUserId,
@@ -44,7 +41,8 @@ export async function touchBotUser(
     isProfileGiven: { country: Boolean(given), role: Boolean(user.roleId) },
     isTest: Boolean(user.isTest),
   });
-  // the tenant may have dropped the stored country since: its employees then read Global
+  // a test is answered as chosen for it, whatever an earlier test stored; the tenant may have dropped
+  // the stored country since: its employees then read Global
   const country =
     tenantCountries.find((c) => c.id === (user.isTest ? countryId : botUser.countryId)) ??
     tenantCountries.find((c) => c.id === GLOBAL_COUNTRY_ID)!;

@@ -11,7 +11,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   DEFAULT_EMBEDDING,
-  parseEmbeddingTable,
+  embeddingIndex,
+  parseEmbeddingHeader,
   type TEmbeddingOptions,
   type TEmbeddingTable,
 } from './featurizer';
@@ -23,15 +24,41 @@ export const EMBEDDING_WORDS = 150_000;
 const TABLE_FILE = `wink-sg100-${EMBEDDING_WORDS / 1000}k.bin`;
 const BUILDER = serverPath('scripts/build-embedding-table.mjs');
 
-/** The table with its words keyed the way the tokenizer writes them (first, most frequent, wins). */
+/** Rows kept in memory once read: the words of the training data and of recent messages. */
+const CACHED_ROWS = 20_000;
+
+/**
+ * The table with its words keyed the way the tokenizer writes them (first, most frequent, wins).
+ * The index is read at once; a word's vector is read from the file when first needed and kept
+ * (up to CACHED_ROWS), so the process holds the few thousand rows its tenants use, not all 58 MB.
+ */
 export function readEmbeddingTable(file: string): TEmbeddingTable {
-  const raw = parseEmbeddingTable(fs.readFileSync(file));
-  const index = new Map<string, number>();
-  for (const [word, row] of raw.index) {
+  const fd = fs.openSync(file, 'r');
+  const readAt = (length: number, position: number) => {
+    const bytes = new Uint8Array(length);
+    if (fs.readSync(fd, bytes, 0, length, position) !== length) throw new Error('Corrupt embedding table');
+    return bytes;
+  };
+  const { count, dims, wordBytes, start } = parseEmbeddingHeader(readAt(12, 0));
+  if (start + count * dims * 4 > fs.fstatSync(fd).size) throw new Error('Corrupt embedding table');
+  const index = embeddingIndex(readAt(wordBytes, 12), count, (word) => {
     const tokens = tokenize(word);
-    if (tokens.length === 1 && !index.has(tokens[0]!)) index.set(tokens[0]!, row);
-  }
-  return { ...raw, index };
+    return tokens.length === 1 ? tokens[0] : undefined;
+  });
+  const rows = new Map<number, Float32Array>();
+  return {
+    dims,
+    index,
+    row(row) {
+      let vector = rows.get(row);
+      if (vector) return vector;
+      vector = new Float32Array(readAt(dims * 4, start + row * dims * 4).buffer);
+      // the oldest row read goes first
+      if (rows.size >= CACHED_ROWS) rows.delete(rows.keys().next().value!);
+      rows.set(row, vector);
+      return vector;
+    },
+  };
 }
 
 function build(source: string, target: string): Promise<void> {

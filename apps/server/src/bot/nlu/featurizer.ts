@@ -117,7 +117,12 @@ export function vectorize(
 }
 
 /** Pretrained word vectors: row `index.get(word)` of `vectors` (row-major, `dims` per word). */
-export type TEmbeddingTable = { dims: number; index: Map<string, number>; vectors: Float32Array };
+export type TEmbeddingTable = {
+  dims: number;
+  index: Map<string, number>;
+  /** the vector of a row of the index */
+  row(row: number): Float32Array;
+};
 export type TEmbeddingOptions = { table: TEmbeddingTable; weight: number };
 /**
  * Chosen on three stratified 80/20 splits of CLINC150 train (validation not used): the idf-weighted
@@ -141,31 +146,50 @@ export function embedText(
   idf: Float32Array,
   maxIdf: number,
 ): TDenseBlock {
-  const { dims, index, vectors } = options.table;
+  const { dims, index } = options.table;
   const out = new Float32Array(dims);
   for (const word of tokenize(text)) {
     const row = index.get(word);
     if (row === undefined) continue;
     const col = lookup.get(fnv1a(word, WORD_SEED) & ~1);
     const w = col === undefined ? maxIdf : idf[col]!;
-    for (let d = 0; d < dims; d++) out[d]! += w * vectors[row * dims + d]!;
+    const vector = options.table.row(row);
+    for (let d = 0; d < dims; d++) out[d]! += w * vector[d]!;
   }
   return { values: out, weight: options.weight };
 }
 
-/** Reads the compact binary table: u32 count, u32 dims, u32 byte length of the words joined by
- * newlines, the words (UTF-8), padding to 4 bytes, then count * dims little-endian float32. */
-export function parseEmbeddingTable(bytes: Uint8Array): TEmbeddingTable {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+/** The compact binary table: u32 count, u32 dims, u32 byte length of the words joined by newlines,
+ * the words (UTF-8), padding to 4 bytes, then count * dims little-endian float32. */
+export function parseEmbeddingHeader(head: Uint8Array) {
+  const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
   const count = view.getUint32(0, true);
   const dims = view.getUint32(4, true);
   const wordBytes = view.getUint32(8, true);
-  const words = new TextDecoder().decode(bytes.subarray(12, 12 + wordBytes)).split('\n');
-  const start = 12 + wordBytes + ((4 - ((12 + wordBytes) % 4)) % 4);
-  if (words.length !== count || start + count * dims * 4 > bytes.byteLength) {
-    throw new Error('Corrupt embedding table');
-  }
-  const vectors = new Float32Array(count * dims);
-  new Uint8Array(vectors.buffer).set(bytes.subarray(start, start + count * dims * 4));
-  return { dims, index: new Map(words.map((w, i) => [w, i])), vectors };
+  return { count, dims, wordBytes, start: 12 + wordBytes + ((4 - ((12 + wordBytes) % 4)) % 4) };
+}
+
+/** The index of the table's words; `keyOf` gives a word's key (undefined leaves it out; the first row of a key wins). */
+export function embeddingIndex(
+  wordBlock: Uint8Array,
+  count: number,
+  keyOf: (word: string) => string | undefined = (word) => word,
+) {
+  const words = new TextDecoder().decode(wordBlock).split('\n');
+  if (words.length !== count) throw new Error('Corrupt embedding table');
+  const index = new Map<string, number>();
+  words.forEach((word, row) => {
+    const key = keyOf(word);
+    if (key !== undefined && !index.has(key)) index.set(key, row);
+  });
+  return index;
+}
+
+/** A whole table in memory. */
+export function parseEmbeddingTable(bytes: Uint8Array): TEmbeddingTable {
+  const { count, dims, wordBytes, start } = parseEmbeddingHeader(bytes);
+  if (start + count * dims * 4 > bytes.byteLength) throw new Error('Corrupt embedding table');
+  const index = embeddingIndex(bytes.subarray(12, 12 + wordBytes), count);
+  const vectors = new Float32Array(new Uint8Array(bytes.subarray(start, start + count * dims * 4)).buffer);
+  return { dims, index, row: (row) => vectors.subarray(row * dims, (row + 1) * dims) };
 }

@@ -227,7 +227,7 @@ describe('model registry with word vectors', () => {
       ['vacation', 0],
       ['salary', 1],
     ]),
-    vectors: Float32Array.from([1, 0, 0, 1]),
+    row: (row: number) => Float32Array.from(row === 0 ? [1, 0] : [0, 1]),
   };
   const embeddings = { table, weight: 1.5 };
 

@@ -105,18 +105,18 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
  * default 128 MB is most of the process's memory, for a database that its host's page cache holds
  * anyway.
  */
-const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
 
 export async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   if (!dataDir) {
-    const memory = new PGlite({ startParams: PGLITE_START });
+    const memory = new PGlite(PGLITE_OPTIONS);
     await memory.waitReady;
     return wrapPglite(memory);
   }
   fs.mkdirSync(dataDir, { recursive: true });
   const release = lockDataDir(dataDir);
   try {
-    const client = new PGlite(path.join(dataDir, 'pglite'), { startParams: PGLITE_START });
+    const client = new PGlite(path.join(dataDir, 'pglite'), PGLITE_OPTIONS);
     await client.waitReady;
     return wrapPglite(client, release);
   } catch (err) {

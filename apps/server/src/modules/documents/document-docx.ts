@@ -12,9 +12,6 @@ import {
 import { isTag, isText, type ChildNode, type Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 
-/** The media type of a Word document, for the download's Content-Type. */
-export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
 type TStyle = { bold?: boolean; italics?: boolean; underline?: object; strike?: boolean };
 
 const HEADINGS: Record<string, (typeof HeadingLevel)[keyof typeof HeadingLevel]> = {

@@ -12,8 +12,8 @@ import {
 import { ZSavedItem } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import type { TDb } from '../../db/client';
 import { tenantOf } from '../../auth/guard';
-import { DOCX_CONTENT_TYPE } from './document-docx';
 import {
+  DOCX_CONTENT_TYPE,
   downloadDocument,
   getDocument,
   listDocuments,

@@ -11,7 +11,6 @@ import type { TDb } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { knowledgeContext, tenantCountry } from '../versioned-values/edit-rights.service';
 import { placeholderEntries } from '../versioned-values/placeholder-entries.service';
-import { documentToDocx } from './document-docx';
 import { documentText, sanitiseDocumentHtml } from './document-sanitiser';
 import {
   findDocument,
@@ -24,6 +23,8 @@ import {
   type TDocumentRow,
 } from './documents.repository';
 
+/** The media type of a Word document, for the download's Content-Type. */
+export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const STALE_DOCUMENT_MESSAGE =
   'Someone else changed this document since you opened it. Reload it to see their change, then apply yours again.';
 export const UPGRADE_MESSAGE = 'People Manager documents need the Manager Toolbox. Upgrade to use them.';
@@ -119,6 +120,7 @@ export async function downloadDocument(
   const html = fillDocumentHtml(document?.content ?? template.content, entries).text;
   return {
     fileName: fileNameOf(template.name, country.code),
-    body: await documentToDocx(html, template.name),
+    // the Word writer is loaded on the first download, not at start
+    body: await import('./document-docx').then(({ documentToDocx }) => documentToDocx(html, template.name)),
   };
 }

@@ -11,7 +11,7 @@ import {
   memberWith,
   type TDemoTestApp,
 } from '../access/access-test-kit';
-import { DOCX_CONTENT_TYPE } from './document-docx';
+import { DOCX_CONTENT_TYPE } from './documents.service';
 
 const GERMANY = 3;
 

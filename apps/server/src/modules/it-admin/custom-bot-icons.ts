@@ -1,8 +1,10 @@
-import sharp from 'sharp';
 import { ICON_SIZES, ICON_TYPE_MESSAGE } from '@askhr/shared/it-admin/custom-bot.schemas';
 import { badRequest } from '../../lib/errors';
 
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+/** The image library (and its native part) is loaded when an icon is first drawn, not at start. */
+const loadSharp = () => import('sharp').then((module) => module.default);
+
 /** Formats sharp reads that are the allowed upload types (image/x-png, image/gif, image/jpeg). */
 const ALLOWED_FORMATS = new Set(['png', 'gif', 'jpeg']);
 /** A decompression bomb is refused before it is decoded. */
@@ -18,6 +20,7 @@ const bytesOf = (upload: string) => Buffer.from(upload.replace(/^data:[^,]*,/, '
  * artwork in the middle and 48 px of transparent padding around it, the outline icon 32x32.
  */
 export async function redrawIcon(kind: TIconKind, upload: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   const field = kind === 'color' ? 'iconsColorFile' : 'iconsOutlineFile';
   const refuse = () => badRequest(ICON_TYPE_MESSAGE, { [field]: [ICON_TYPE_MESSAGE] });
   const input = bytesOf(upload);
@@ -51,6 +54,7 @@ const bubble = (stroke: string, fill: string, strokeWidth: number) =>
 
 /** The icons of a package nobody customised: a speech bubble in the accent colour. */
 export async function defaultIcon(kind: TIconKind, accentColor: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   if (kind === 'outline') {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32">${bubble('#FFFFFF', 'none', 2)}</svg>`;
     return sharp(Buffer.from(svg)).png().toBuffer();

@@ -48,12 +48,28 @@ export interface TDatabase {
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const MIGRATION_LOCK = 727_001;
 
+/**
+ * How long a new connection may take: while the database is out of reach a request fails (503)
+ * after this instead of waiting for the operating system's TCP timeout.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 export function openPostgres(url: string, poolSize = 10): TDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // an idle client dropped by the server must not crash the process
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // a connection whose peer vanished (a failover, a cut network) is noticed and replaced
+    keepAlive: true,
+  });
+  // an idle client dropped by the server must not crash the process; the pool replaces it on demand
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
-  const notifications = createPgNotifications({ connectionString: url, pool });
+  const notifications = createPgNotifications({
+    connectionString: url,
+    pool,
+    connectTimeoutMs: CONNECT_TIMEOUT_MS,
+  });
   return {
     kind: 'postgres',
     db,

@@ -79,6 +79,7 @@ export function createPgNotifications(opts: {
   connectionString: string;
   pool: pg.Pool;
   retryMinMs?: number;
+  connectTimeoutMs?: number;
 }): TNotifications {
   const retryMinMs = opts.retryMinMs ?? RETRY_MIN_MS;
   const channels = new Map<string, Set<TListener>>();
@@ -120,7 +121,11 @@ export function createPgNotifications(opts: {
   }
 
   async function open(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString: opts.connectionString, keepAlive: true });
+    const next = new pg.Client({
+      connectionString: opts.connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 0,
+    });
     next.on('notification', (message) => dispatch(message.channel, message.payload ?? ''));
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));

@@ -15,6 +15,7 @@ import * as pushTables from './schema-push';
 import * as itAdminTables from './schema-it-admin';
 import * as documentTables from './schema-documents';
 import { lockDataDir } from './data-dir-lock';
+import { markDatabaseError } from './outage';
 import { createPgliteNotifications, createPgNotifications, type TNotifications } from './notifications';
 import { pgliteSqlClient, pgSqlClient, type TSqlClient } from './sql-client';
 
@@ -54,6 +55,22 @@ const MIGRATION_LOCK = 727_001;
  */
 export const CONNECT_TIMEOUT_MS = 5000;
 
+type TConnectCallback = (err: Error | undefined, ...rest: unknown[]) => void;
+
+/**
+ * Marks what the pool's connect fails with (pool.query and drizzle's transactions go through it), so
+ * that a refused or reset connection to the database is told apart from one to any other server.
+ */
+function markConnectFailures(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool) as (callback?: TConnectCallback) => Promise<pg.PoolClient> | void;
+  pool.connect = ((callback?: TConnectCallback) =>
+    callback
+      ? connect((err, ...rest) => callback(err && markDatabaseError(err), ...rest))
+      : (connect() as Promise<pg.PoolClient>).catch((err: unknown) => {
+          throw markDatabaseError(err);
+        })) as typeof pool.connect;
+}
+
 export function openPostgres(url: string, poolSize = 10): TDatabase {
   const pool = new pg.Pool({
     connectionString: url,
@@ -64,6 +81,7 @@ export function openPostgres(url: string, poolSize = 10): TDatabase {
   });
   // an idle client dropped by the server must not crash the process; the pool replaces it on demand
   pool.on('error', () => undefined);
+  markConnectFailures(pool);
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
   const notifications = createPgNotifications({
     connectionString: url,

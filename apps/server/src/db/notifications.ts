@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { markDatabaseError } from './outage';
 
 /**
  * PostgreSQL LISTEN/NOTIFY between the processes of one database. A notification reaches every
@@ -136,7 +137,7 @@ export function createPgNotifications(opts: {
     } catch (err) {
       next.removeAllListeners('notification');
       await next.end().catch(() => undefined);
-      throw err;
+      throw markDatabaseError(err);
     }
     client = next;
     if (wasLost) {

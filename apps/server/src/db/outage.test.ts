@@ -1,15 +1,18 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createOutageMonitor, isDatabaseUnavailable } from './outage';
+import { createOutageMonitor, isDatabaseUnavailable, markDatabaseError } from './outage';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
-const wrapped = (cause: unknown) => new Error('Failed query: select 1', { cause });
+const wrapped = (cause: unknown) => new Error('wrapped', { cause });
+const failedQuery = (cause: unknown) => new DrizzleQueryError('select 1', [], cause as Error);
 
 describe('isDatabaseUnavailable', () => {
   it('knows a connection failure, however deep drizzle or Node put it', () => {
     for (const err of [
-      withCode('ECONNREFUSED'),
-      withCode('ECONNRESET'),
-      withCode('ETIMEDOUT'),
+      failedQuery(withCode('ECONNREFUSED')),
+      failedQuery(withCode('ECONNRESET')),
+      markDatabaseError(withCode('ETIMEDOUT')),
+      wrapped(markDatabaseError(withCode('ECONNREFUSED'))),
       withCode('08006'),
       withCode('08001'),
       withCode('57P01'),
@@ -19,7 +22,7 @@ describe('isDatabaseUnavailable', () => {
       new Error('PGlite is closed'),
       wrapped(withCode('57P01', 'terminating connection due to administrator command')),
       wrapped(wrapped(new Error('Connection terminated due to connection timeout'))),
-      wrapped(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')])),
+      failedQuery(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')])),
     ])
       expect(isDatabaseUnavailable(err), String(err)).toBe(true);
   });
@@ -31,6 +34,10 @@ describe('isDatabaseUnavailable', () => {
       withCode('57014', 'canceling statement due to statement timeout'),
       wrapped(withCode('42P01', 'relation does not exist')),
       new Error('Cannot use a pool after calling end on the pool'),
+      // the same socket failures of a mail server or a chat channel's API are not the database's
+      withCode('ECONNREFUSED'),
+      new TypeError('fetch failed', { cause: withCode('ECONNRESET') }),
+      wrapped(new AggregateError([withCode('ETIMEDOUT')])),
       'ECONNREFUSED',
       undefined,
     ])
@@ -56,11 +63,11 @@ describe('createOutageMonitor', () => {
       },
       probeMs: 10,
     });
-    for (let i = 0; i < 50; i += 1) monitor.noteUnavailable(wrapped(withCode('ECONNREFUSED', 'refused')));
+    for (let i = 0; i < 50; i += 1) monitor.noteUnavailable(failedQuery(withCode('ECONNREFUSED', 'refused')));
     expect(monitor.isDown).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(lines).toEqual([
-      { level: 'warn', obj: { code: 'ECONNREFUSED', reason: 'refused' }, msg: 'database unreachable' },
+      { level: 'warn', obj: { errorCode: 'ECONNREFUSED', reason: 'refused' }, msg: 'database unreachable' },
     ]);
     isUp = true;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,4 +1,10 @@
-/** Socket failures of the way to the database: it is down, restarting or out of reach. */
+import { DrizzleQueryError } from 'drizzle-orm';
+
+/**
+ * Socket failures: of the way to the database (it is down, restarting or out of reach) when they come
+ * from the driver, but just as well of a mail server or a chat channel's API, so they count only
+ * inside a failed query or on an error the pool marked.
+ */
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -20,10 +26,19 @@ const LOST_MESSAGES = [
 ];
 const MAX_DEPTH = 8;
 
-function isUnavailableItself(err: object): boolean {
+const fromDatabase = new WeakSet<object>();
+
+/** Says that this error came from connecting to the database (the pool's own connect). */
+export function markDatabaseError<T>(err: T): T {
+  if (typeof err === 'object' && err !== null) fromDatabase.add(err);
+  return err;
+}
+
+function isUnavailableItself(err: object, isFromDatabase: boolean): boolean {
   const { code, message } = err as { code?: unknown; message?: unknown };
   if (typeof code === 'string') {
-    if (NETWORK_CODES.has(code) || SHUTDOWN_STATES.has(code)) return true;
+    if (isFromDatabase && NETWORK_CODES.has(code)) return true;
+    if (SHUTDOWN_STATES.has(code)) return true;
     // SQLSTATE class 08: connection exception
     if (/^08[0-9A-Z]{3}$/.test(code)) return true;
   }
@@ -35,29 +50,33 @@ function isUnavailableItself(err: object): boolean {
  * driver's error (`cause`), and Node reports a refused connection to every address of a host name as
  * an AggregateError (`errors`): both are walked.
  */
-export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
-  if (typeof err !== 'object' || err === null || depth > MAX_DEPTH) return false;
-  if (isUnavailableItself(err)) return true;
-  const { cause, errors } = err as { cause?: unknown; errors?: unknown };
-  if (isDatabaseUnavailable(cause, depth + 1)) return true;
-  return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
+export function isDatabaseUnavailable(err: unknown): boolean {
+  return unavailableIn(err, false, 0) !== undefined;
 }
 
-/** What an outage is logged with: the driver's code and words, no stack. */
-function reasonOf(err: unknown, depth = 0): { code?: string; reason: string } {
-  const { code, message, cause, errors } = (err ?? {}) as {
-    code?: unknown;
-    message?: unknown;
-    cause?: unknown;
-    errors?: unknown;
-  };
-  if (depth < MAX_DEPTH && typeof err === 'object' && err !== null && !isUnavailableItself(err)) {
-    if (isDatabaseUnavailable(cause)) return reasonOf(cause, depth + 1);
-    const inner = Array.isArray(errors) ? errors.find((e) => isDatabaseUnavailable(e)) : undefined;
-    if (inner) return reasonOf(inner, depth + 1);
+/** The error of the chain that says the database is out of reach. */
+function unavailableIn(err: unknown, isFromDatabase: boolean, depth: number): object | undefined {
+  if (typeof err !== 'object' || err === null || depth > MAX_DEPTH) return undefined;
+  const isFromDb = isFromDatabase || err instanceof DrizzleQueryError || fromDatabase.has(err);
+  if (isUnavailableItself(err, isFromDb)) return err;
+  const { cause, errors } = err as { cause?: unknown; errors?: unknown };
+  const inner = [cause, ...(Array.isArray(errors) ? errors : [])];
+  for (const next of inner) {
+    const found = unavailableIn(next, isFromDb, depth + 1);
+    if (found) return found;
   }
+  return undefined;
+}
+
+/**
+ * What an outage is logged with: the driver's code and words, no stack. Not under `code`, which the
+ * logger redacts (OAuth codes).
+ */
+function reasonOf(err: unknown): { errorCode?: string; reason: string } {
+  const found = unavailableIn(err, false, 0) ?? {};
+  const { code, message } = found as { code?: unknown; message?: unknown };
   return {
-    ...(typeof code === 'string' ? { code } : {}),
+    ...(typeof code === 'string' ? { errorCode: code } : {}),
     reason: typeof message === 'string' && message ? message : String(code ?? err),
   };
 }

@@ -14,6 +14,7 @@ import {
 import type { TConfig } from './config';
 import { serverPath } from './server-dir';
 import type { TDatabase } from './db/client';
+import { createOutageMonitor, RETRY_AFTER_SECONDS } from './db/outage';
 import { errorBody, registerErrorHandler } from './lib/error-handler';
 import { loggerOptions, registerRequestLog } from './lib/request-log';
 import { answerClientError } from './lib/client-errors';
@@ -106,7 +107,9 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const outage = createOutageMonitor({ ping: database.ping, log: app.log });
+  app.addHook('onClose', async () => outage.close());
+  registerErrorHandler(app, { outage });
   registerRequestLog(app);
   app.addHook('onRoute', assertRouteAccess);
   registerCanonicalHost(app, config.publicUrl, isApiPath);
@@ -144,6 +147,7 @@ export async function buildApp({
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/ready', { schema: { hide: true } }, async (_req, reply) => {
     const ok = await database.ping();
+    if (!ok) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'database unavailable' });
   });
 

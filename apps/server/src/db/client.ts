@@ -15,6 +15,7 @@ import * as itAdminTables from './schema-it-admin';
 import * as documentTables from './schema-documents';
 import { serverPath } from '../server-dir';
 import { lockDataDir } from './data-dir-lock';
+import { markDatabaseError } from './outage';
 import { createPgliteNotifications, createPgNotifications, type TNotifications } from './notifications';
 import { pgliteSqlClient, pgSqlClient, type TSqlClient } from './sql-client';
 
@@ -48,12 +49,45 @@ export interface TDatabase {
 export const MIGRATIONS_DIR = serverPath('drizzle');
 const MIGRATION_LOCK = 727_001;
 
+/**
+ * How long a new connection may take: while the database is out of reach a request fails (503)
+ * after this instead of waiting for the operating system's TCP timeout.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+type TConnectCallback = (err: Error | undefined, ...rest: unknown[]) => void;
+
+/**
+ * Marks what the pool's connect fails with (pool.query and drizzle's transactions go through it), so
+ * that a refused or reset connection to the database is told apart from one to any other server.
+ */
+function markConnectFailures(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool) as (callback?: TConnectCallback) => Promise<pg.PoolClient> | void;
+  pool.connect = ((callback?: TConnectCallback) =>
+    callback
+      ? connect((err, ...rest) => callback(err && markDatabaseError(err), ...rest))
+      : (connect() as Promise<pg.PoolClient>).catch((err: unknown) => {
+          throw markDatabaseError(err);
+        })) as typeof pool.connect;
+}
+
 export function openPostgres(url: string, poolSize = 10): TDatabase {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // an idle client dropped by the server must not crash the process
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // a connection whose peer vanished (a failover, a cut network) is noticed and replaced
+    keepAlive: true,
+  });
+  // an idle client dropped by the server must not crash the process; the pool replaces it on demand
   pool.on('error', () => undefined);
+  markConnectFailures(pool);
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
-  const notifications = createPgNotifications({ connectionString: url, pool });
+  const notifications = createPgNotifications({
+    connectionString: url,
+    pool,
+    connectTimeoutMs: CONNECT_TIMEOUT_MS,
+  });
   return {
     kind: 'postgres',
     db,

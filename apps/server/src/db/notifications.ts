@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { markDatabaseError } from './outage';
 
 /**
  * PostgreSQL LISTEN/NOTIFY between the processes of one database. A notification reaches every
@@ -79,6 +80,7 @@ export function createPgNotifications(opts: {
   connectionString: string;
   pool: pg.Pool;
   retryMinMs?: number;
+  connectTimeoutMs?: number;
 }): TNotifications {
   const retryMinMs = opts.retryMinMs ?? RETRY_MIN_MS;
   const channels = new Map<string, Set<TListener>>();
@@ -120,7 +122,11 @@ export function createPgNotifications(opts: {
   }
 
   async function open(): Promise<pg.Client> {
-    const next = new pg.Client({ connectionString: opts.connectionString, keepAlive: true });
+    const next = new pg.Client({
+      connectionString: opts.connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 0,
+    });
     next.on('notification', (message) => dispatch(message.channel, message.payload ?? ''));
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
@@ -131,7 +137,7 @@ export function createPgNotifications(opts: {
     } catch (err) {
       next.removeAllListeners('notification');
       await next.end().catch(() => undefined);
-      throw err;
+      throw markDatabaseError(err);
     }
     client = next;
     if (wasLost) {

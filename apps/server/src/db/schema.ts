@@ -609,6 +609,17 @@ export const directlineActivities = pgTable(
 );
 
 /**
+ * Requests counted per rate-limit key (a Direct Line token's posts) in the window that began with the
+ * key's first request, shared by every process. UNLOGGED (migration 0023): a counter needs no crash
+ * safety and its writes skip the WAL. Rows past their window are swept away.
+ */
+export const rateLimitCounts = pgTable('rate_limit_counts', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * A counter per tenant that every change of what the bot answers with moves on: its questions,
  * placeholders, country values (answers, placeholder values, bot reactions) and countries. Kept by
  * statement triggers (migration 0008_knowledge_stamps), so no writer can forget it; the bot reads it

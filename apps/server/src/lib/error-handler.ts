@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type TApiError } from '@askhr/shared/errors/errors.schemas';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, type TOutageMonitor } from '../db/outage';
 import { AppError } from './errors';
+
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 export function errorBody(statusCode: number, message: string, fields?: Record<string, string[]>): TApiError {
   const code =
@@ -9,9 +12,19 @@ export function errorBody(statusCode: number, message: string, fields?: Record<s
   return { error: { code, message, ...(fields ? { fields } : {}) } };
 }
 
-/** Maps every failure to the one error shape; bad input never becomes a 500. */
-export function registerErrorHandler(app: FastifyInstance) {
+/**
+ * Maps every failure to the one error shape; bad input never becomes a 500. A database out of reach
+ * is a 503 with Retry-After, reported to the outage monitor (which logs it once) instead of logged.
+ */
+export function registerErrorHandler(app: FastifyInstance, opts: { outage?: TOutageMonitor } = {}) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(err)) {
+      opts.outage?.noteUnavailable(err);
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(errorBody(503, UNAVAILABLE_MESSAGE));
+    }
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send({
         error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) },

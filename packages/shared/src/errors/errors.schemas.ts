@@ -12,6 +12,7 @@ export const ERROR_CODES = {
   429: 'RATE_LIMITED',
   431: 'HEADERS_TOO_LARGE',
   500: 'INTERNAL',
+  503: 'UNAVAILABLE',
 } as const;
 
 /** The one error body every API failure uses (DESIGN section 8). */

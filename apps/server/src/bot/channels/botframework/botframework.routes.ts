@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ZText } from '@askhr/shared/schemas/primitives';
 import type { TConfig } from '../../../config';
 import type { TDb } from '../../../db/client';
+import { isDatabaseUnavailable } from '../../../db/outage';
 import { AppError } from '../../../lib/errors';
 import { isLoopbackAddress, isLoopbackUrl } from '../../../lib/loopback';
 import type { TConversationCore } from '../../conversation.types';
@@ -58,6 +59,8 @@ export const botFrameworkRoutes: FastifyPluginAsync<TBotFrameworkOptions> = asyn
     }),
   );
   adapter.onTurnError = async (_context, error) => {
+    // thrown on to the error handler: a 503 the channel may retry, and the outage logged once
+    if (isDatabaseUnavailable(error)) throw error;
     app.log.error({ err: error }, 'botframework: turn failed');
   };
 

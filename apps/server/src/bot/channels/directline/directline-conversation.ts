@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../../../db/outage';
 import type { TBotReply, TConversationCore, TIncomingMessage } from '../../conversation.types';
 import type { TActivity, TActivityStore, TCardAction } from './directline.types';
 import type { TDirectLineClaims } from './directline-tokens';
@@ -102,6 +103,8 @@ export async function postUserActivity(deps: {
   try {
     replies = await core.handle(message);
   } catch (err) {
+    // with the database out of reach no reply could be stored either: the post answers 503
+    if (isDatabaseUnavailable(err)) throw err;
     log.error({ err, conversationId }, 'the conversation core failed');
     replies = [{ text: FAILURE_TEXT }];
   }
@@ -123,6 +126,7 @@ export async function welcome(deps: {
     const replies = await core.handle(incomingOf(claims, conversationId, { type: 'message' }));
     for (const reply of replies) await store.append(conversationId, replyToActivity(reply, claims, ''));
   } catch (err) {
+    if (isDatabaseUnavailable(err)) throw err;
     log.error({ err, conversationId }, 'the welcome failed');
   }
 }

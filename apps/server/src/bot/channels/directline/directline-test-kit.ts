@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { SignJWT } from 'jose';
 import { Observable } from 'rxjs/Observable';
 import { WebSocket } from 'ws';
-import type { TDb } from '../../../db/client';
+import type { TDatabase, TDb } from '../../../db/client';
 import { registerErrorHandler } from '../../../lib/error-handler';
 import { createTestDatabase } from '../../../test/db';
 import { testConfig } from '../../../test/app';
@@ -39,15 +39,17 @@ export function echoCore() {
 
 /**
  * The Direct Line routes alone, listening on an ephemeral port, with a token minter; behind them the
- * echoing core, or the one `coreOf` makes over the server's database.
+ * echoing core, or the one `coreOf` makes over the server's database. Given a `shared` database, the
+ * server is one more process of it, which leaves the database open when it closes.
  */
 export async function startDirectLineServer(
   env: Record<string, string> = {},
   welcome = false,
   coreOf?: (db: TDb) => TConversationCore,
+  shared?: TDatabase,
 ) {
   const config = testConfig(env);
-  const database = await createTestDatabase();
+  const database = shared ?? (await createTestDatabase());
   // conversations belong to tenants: two, to try one against the other
   const tenants = [(await createTenant(database.db)).id, (await createTenant(database.db)).id] as const;
   const echo = echoCore();
@@ -90,7 +92,7 @@ export async function startDirectLineServer(
         .sign(key),
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

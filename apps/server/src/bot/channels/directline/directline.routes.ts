@@ -8,6 +8,7 @@ import type { TConfig } from '../../../config';
 import type { TDb } from '../../../db/client';
 import type { TNotifications } from '../../../db/notifications';
 import { AppError } from '../../../lib/errors';
+import { createRateLimitStore } from '../../../lib/rate-limit-store';
 import type { TConversationCore } from '../../conversation.types';
 import {
   bearerOf,
@@ -60,8 +61,12 @@ export const directLineRoutes: FastifyPluginAsync<TDirectLineOptions> = async (p
   const { core } = options;
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // counted in the database: the limit of a token holds across all the processes that serve it
+  const counts = createRateLimitStore(options.db);
+  app.addHook('onClose', async () => counts.close());
   await app.register(rateLimit, {
     global: false,
+    store: counts.Store,
     // counted after authentication (onRequest) and validation
     hook: 'preHandler',
     errorResponseBuilder: () => new AppError(429, 'Too many messages: please wait a moment and try again.'),

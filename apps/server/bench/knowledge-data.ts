@@ -65,7 +65,9 @@ export async function generateKnowledgeTenant(
       select ${id}, id from countries order by id limit ${KNOWLEDGE_COUNTRIES}`);
     await run(sql`
       insert into categories (customer_id, name) select ${id}, 'Category ' || g from generate_series(1, ${CATEGORIES}) g`);
-    await run(sql`insert into tags (customer_id, name) select ${id}, 'tag-' || g from generate_series(1, ${TAGS}) g`);
+    await run(
+      sql`insert into tags (customer_id, name) select ${id}, 'tag-' || g from generate_series(1, ${TAGS}) g`,
+    );
     await run(sql`
       insert into questions (customer_id, text, description, info, category_id, manager_only)
       select ${id}, (${textArray(TOPICS)}::text[])[1 + g % ${TOPICS.length}] || ' (case ' || g || ')?',

@@ -24,22 +24,25 @@ export function questionPageSql(
 ) {
   const pattern = filter.search ? `%${filter.search}%` : null;
   return db.execute(sql`
+    with page as (
+      select q.id, lower(q.text) collate "C" as sort, count(*) over () as total
+      from questions q
+      where q.customer_id = ${customerId} and q.deleted_at is null and not q.custom
+        and (${pattern}::text is null or q.text ilike ${pattern} or q.description ilike ${pattern}
+             or q.info ilike ${pattern} or q.id in (select tu.question_id from training_utterances tu
+               where tu.customer_id = ${customerId} and tu.text ilike ${pattern}))
+        and (${filter.categoryId ?? null}::int is null or q.category_id = ${filter.categoryId ?? null})
+        and (${filter.missingIn ?? null}::int is null or not exists (
+          select 1 from (${inForce(customerId, 'answer', sql`q.id`)}) v
+          where v.country_id in (${GLOBAL}, ${filter.missingIn ?? GLOBAL}) and v.active))
+      order by sort, q.id
+      offset ${filter.offset ?? 0} limit 15)
     select q.id, q.text, q.description, q.info, q.manager_only, q.in_subscription, q.version,
-           c.id as category_id, c.name as category_name,
+           c.id as category_id, c.name as category_name, page.total,
            (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name), '[]')
-            from question_tags qt join tags t on t.id = qt.tag_id where qt.question_id = q.id) as tags,
-           count(*) over () as total
-    from questions q left join categories c on c.id = q.category_id
-    where q.customer_id = ${customerId} and q.deleted_at is null and not q.custom
-      and (${pattern}::text is null or q.text ilike ${pattern} or q.description ilike ${pattern}
-           or q.info ilike ${pattern} or exists (select 1 from training_utterances tu
-             where tu.customer_id = ${customerId} and tu.question_id = q.id and tu.text ilike ${pattern}))
-      and (${filter.categoryId ?? null}::int is null or q.category_id = ${filter.categoryId ?? null})
-      and (${filter.missingIn ?? null}::int is null or not exists (
-        select 1 from (${inForce(customerId, 'answer', sql`q.id`)}) v
-        where v.country_id in (${GLOBAL}, ${filter.missingIn ?? GLOBAL}) and v.active))
-    order by lower(q.text) collate "C", q.id
-    offset ${filter.offset ?? 0} limit 15`);
+            from question_tags qt join tags t on t.id = qt.tag_id where qt.question_id = q.id) as tags
+    from page join questions q on q.id = page.id left join categories c on c.id = q.category_id
+    order by page.sort, q.id`);
 }
 
 /** Per question of the list and tenant country: enabled (own or global active version in force). */
@@ -51,12 +54,14 @@ export function answerStatusSql(db: TDb, customerId: number, questionIds: number
   return db.execute(sql`
     with v as (${inForce(customerId, 'answer', list)})
     select q.id, q.in_subscription,
-           array_agg(cc.country_id order by cc.country_id) filter (where e.enabled) as enabled,
-           array_agg(cc.country_id order by cc.country_id) filter (where not e.enabled) as disabled
+           array_agg(cc.country_id order by cc.country_id)
+             filter (where q.in_subscription and (own.active or g.active)) as enabled,
+           array_agg(cc.country_id order by cc.country_id)
+             filter (where not (q.in_subscription and (own.active or g.active)) or own.active is null and g.active is null) as disabled
     from questions q
     join customer_countries cc on cc.customer_id = q.customer_id
-    cross join lateral (select q.in_subscription and exists (select 1 from v where v.item_id = q.id
-      and v.country_id in (${GLOBAL}, cc.country_id) and v.active) as enabled) e
+    left join v own on own.item_id = q.id and own.country_id = cc.country_id
+    left join v g on g.item_id = q.id and g.country_id = ${GLOBAL}
     where q.customer_id = ${customerId} and q.id in (${list}) and q.deleted_at is null
     group by q.id`);
 }

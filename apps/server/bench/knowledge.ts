@@ -102,7 +102,10 @@ export async function benchKnowledge(opts: { postgresUrl?: string; scale: number
       ['category', { categoryId: 'CATEGORY' }, { categoryId: -1 }],
       ['missing in ES', { countryCode: 'ES', missing: 'true' }, { missingIn: 2 }],
     ];
-    const [firstCategory] = await ids(db, sql`select min(id) as id from categories where customer_id = ${customerId}`);
+    const [firstCategory] = await ids(
+      db,
+      sql`select min(id) as id from categories where customer_id = ${customerId}`,
+    );
     for (const [name, query, filter] of pages) {
       if (query.categoryId) query.categoryId = String(firstCategory);
       if (filter.categoryId) filter.categoryId = firstCategory;

@@ -45,8 +45,7 @@ function versionsOf(customerId: number, kind: 'answer' | 'placeholder', items: R
            case when v.n = 1 then now() - interval '30 days' end
     from (${items}) as i
     cross join (select country_id from customer_countries where customer_id = ${customerId}) as c
-    cross join generate_series(1, 3) as v(n)
-    order by i.id, c.country_id, v.n`;
+    cross join generate_series(1, 3) as v(n)`;
 }
 
 /** One tenant (`KNOWLEDGE_COUNTRIES` countries, Global first) with the knowledge base; returns its id. */

@@ -7,7 +7,7 @@
  * runs one area; `--reports-scale=0.01` shrinks the generated report activity and `--review-rows=N`
  * sets the review run's utterances (1,000,000 on PostgreSQL, 100,000 on PGlite). `--only=knowledge` times the
  * knowledge base's portal calls at 5,000 questions x 50 countries; `--knowledge-scale=0.1` shrinks it and
- * `--knowledge-runs=N` sets the calls per row (300).
+ * `--knowledge-runs=N` sets the calls per row (200).
  */
 import { performance } from 'node:perf_hooks';
 import { ALL_PERMISSIONS_FOR_BENCH, prepareBenchApp } from './bench-app';
@@ -96,7 +96,7 @@ if (runs('push')) {
 
 if (runs('knowledge')) {
   const scale = Number(process.argv.find((a) => a.startsWith('--knowledge-scale='))?.split('=')[1] ?? 1);
-  const calls = Number(process.argv.find((a) => a.startsWith('--knowledge-runs='))?.split('=')[1] ?? 300);
+  const calls = Number(process.argv.find((a) => a.startsWith('--knowledge-runs='))?.split('=')[1] ?? 200);
   await benchKnowledge({ scale, runs: calls });
   if (postgresUrl) await benchKnowledge({ postgresUrl, scale, runs: calls });
 }

@@ -2,21 +2,29 @@ import { importJWK, SignJWT } from 'jose';
 import { PERMISSIONS, FEATURES } from '@askhr/shared/access/permissions';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
-import { openPglite } from '../src/db/client';
+import { openPglite, type TDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import { getSigningKeys } from '../src/auth/secrets';
 import { addMember, createTenant, createUser } from '../src/test/factories';
 
 export const ALL_PERMISSIONS_FOR_BENCH = [...PERMISSIONS];
 
-/** A server on a fresh in-memory database with one member and a valid access token. */
-export async function prepareBenchApp(permissions: string[]) {
+/**
+ * A server with one member and a valid access token: on a fresh in-memory database, or on the given
+ * (prepared) one, where the member joins tenant `tenantId` when given.
+ */
+export async function prepareBenchApp(
+  permissions: string[],
+  opts: { database?: TDatabase; tenantId?: number } = {},
+) {
   const config = parseConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
-  const database = await openPglite(undefined);
-  await prepareDatabase(database);
+  const database = opts.database ?? (await openPglite(undefined));
+  if (!opts.database) await prepareDatabase(database);
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
   await app.ready();
-  const tenant = await createTenant(database.db, { countries: [2, 3, 4], features: [...FEATURES] });
+  const tenant = opts.tenantId
+    ? { id: opts.tenantId }
+    : await createTenant(database.db, { countries: [2, 3, 4], features: [...FEATURES] });
   const user = await createUser(database.db);
   await addMember(database.db, tenant.id, user.id, permissions);
   const { keys } = await getSigningKeys(database.db);

@@ -5,12 +5,15 @@
  * `--postgres=URL` repeats the database-bound runs on a fresh database of that PostgreSQL server
  * (the 10-million-event reports run needs it). `--only=reports` (or `requests`, `directline`, `review`, `push`)
  * runs one area; `--reports-scale=0.01` shrinks the generated report activity and `--review-rows=N`
- * sets the review run's utterances (1,000,000 on PostgreSQL, 100,000 on PGlite).
+ * sets the review run's utterances (1,000,000 on PostgreSQL, 100,000 on PGlite). `--only=knowledge` times the
+ * knowledge base's portal calls at 5,000 questions x 50 countries; `--knowledge-scale=0.1` shrinks it and
+ * `--knowledge-runs=N` sets the calls per row (200).
  */
 import { performance } from 'node:perf_hooks';
 import { ALL_PERMISSIONS_FOR_BENCH, prepareBenchApp } from './bench-app';
 import { postgresArg } from './bench-database';
 import { benchDirectLine } from './directline';
+import { benchKnowledge } from './knowledge';
 import { benchReports } from './reports';
 import { benchPush } from './push';
 import { benchReview } from './review';
@@ -89,4 +92,11 @@ if (runs('push')) {
     process.argv.find((a) => a.startsWith('--push-recipients='))?.split('=')[1] ?? 10_000,
   );
   await benchPush({ postgresUrl, recipients, limit: 50, stopAfter: Math.round(recipients * 0.3) });
+}
+
+if (runs('knowledge')) {
+  const scale = Number(process.argv.find((a) => a.startsWith('--knowledge-scale='))?.split('=')[1] ?? 1);
+  const calls = Number(process.argv.find((a) => a.startsWith('--knowledge-runs='))?.split('=')[1] ?? 200);
+  await benchKnowledge({ scale, runs: calls });
+  if (postgresUrl) await benchKnowledge({ postgresUrl, scale, runs: calls });
 }

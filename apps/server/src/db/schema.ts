@@ -261,7 +261,13 @@ export const questions = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index().on(t.customerId, t.categoryId)],
+  (t) => [
+    index().on(t.customerId, t.categoryId),
+    // the Questions pages' order, over the rows they list
+    index('questions_page_order')
+      .on(t.customerId, sql`lower(${t.text}) collate "C"`, t.id)
+      .where(sql`${t.deletedAt} is null and not ${t.custom}`),
+  ],
 );
 
 export const questionTags = pgTable(
@@ -376,7 +382,13 @@ export const valueVersions = pgTable(
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (t) => [index().on(t.customerId, t.kind, t.itemId, t.countryId)],
+  (t) => [
+    index().on(t.customerId, t.kind, t.itemId, t.countryId),
+    // the live versions alone, by date: the one in force per country without reading the history
+    index('value_versions_live')
+      .on(t.customerId, t.kind, t.itemId, t.countryId, t.validFrom, t.id)
+      .where(sql`${t.supersededAt} is null and ${t.removedAt} is null`),
+  ],
 );
 
 /** Bot reaction types: global reference rows (ids and keys of packages/shared bot-reactions). */

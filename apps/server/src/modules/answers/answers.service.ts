@@ -48,8 +48,13 @@ export function answersStatus(
   questionIds: number[],
   now = new Date(),
 ): Promise<TAnswerStatus[]> {
-  return answers.statuses(db, tenant, questionIds, (question, countryIds, versions) =>
-    questionStatus(question, countryIds, versions, now),
+  return answers.statuses(
+    db,
+    tenant,
+    questionIds,
+    (question, countryIds, versions) => questionStatus(question, countryIds, versions, now),
+
+    now,
   );
 }
 

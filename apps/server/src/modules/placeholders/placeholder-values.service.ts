@@ -54,8 +54,13 @@ export function valuesStatus(
   ids: number[],
   now = new Date(),
 ): Promise<TItemStatus[]> {
-  return placeholderValues.statuses(db, tenant, ids, (placeholder, countryIds, versions) =>
-    itemStatus(placeholder.id, countryIds, versions, now),
+  return placeholderValues.statuses(
+    db,
+    tenant,
+    ids,
+    (placeholder, countryIds, versions) => itemStatus(placeholder.id, countryIds, versions, now),
+
+    now,
   );
 }
 

@@ -36,21 +36,17 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /**
  * An enabled answer in a country: the country's own current version is active, or the global
  * one is (a country whose own version is switched off inherits the global template). Current =
- * the latest live version whose validFrom is past.
+ * the latest live version whose validFrom is past, read per country from the live-versions index.
  */
 export function hasEnabledAnswer(customerId: number, countryId: number): SQL {
   return sql`exists (
-    select 1 from ${valueVersions} v
-    where v.customer_id = ${customerId} and v.kind = 'answer' and v.item_id = ${questions.id}
-      and v.country_id in (${GLOBAL_COUNTRY_ID}, ${countryId}) and v.active
-      and v.superseded_at is null and v.removed_at is null and v.valid_from <= now()
-      and not exists (
-        select 1 from ${valueVersions} w
-        where w.customer_id = v.customer_id and w.kind = 'answer' and w.item_id = v.item_id
-          and w.country_id = v.country_id and w.superseded_at is null and w.removed_at is null
-          and w.valid_from <= now()
-          and (w.valid_from > v.valid_from or (w.valid_from = v.valid_from and w.id > v.id))
-      )
+    select 1 from (
+      select distinct on (v.country_id) v.active from ${valueVersions} v
+      where v.customer_id = ${customerId} and v.kind = 'answer' and v.item_id = ${questions.id}
+        and v.country_id in (${GLOBAL_COUNTRY_ID}, ${countryId})
+        and v.superseded_at is null and v.removed_at is null and v.valid_from <= now()
+      order by v.country_id, v.valid_from desc, v.id desc
+    ) as current where current.active
   )`;
 }
 
@@ -63,8 +59,9 @@ function whereOf(customerId: number, filter: TQuestionFilter): SQL | undefined {
         ilike(questions.text, pattern),
         ilike(questions.description, pattern),
         ilike(questions.info, pattern),
-        sql`exists (select 1 from ${trainingUtterances} tu where tu.customer_id = ${customerId}
-          and tu.question_id = ${questions.id} and tu.text ilike ${pattern})`,
+        // one pass over the tenant's utterances, not a lookup per question
+        sql`${questions.id} in (select tu.question_id from ${trainingUtterances} tu
+          where tu.customer_id = ${customerId} and tu.text ilike ${pattern})`,
       ),
     );
   }
@@ -85,6 +82,22 @@ function whereOf(customerId: number, filter: TQuestionFilter): SQL | undefined {
   return and(...parts);
 }
 
+/** The question's tags, by name, as one JSON array. */
+const tagsOf = sql<{ id: number; name: string }[]>`(
+  select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name), '[]')
+  from ${questionTags} qt join ${tags} t on t.id = qt.tag_id and t.customer_id = ${questions.customerId}
+  where qt.question_id = ${questions.id})`;
+
+const withCategoryAndTags = {
+  question: questions,
+  category: { id: categories.id, name: categories.name },
+  tags: tagsOf,
+};
+
+/**
+ * One page in one query: the ids of the page with the total of every page (the sort and the count
+ * see only ids and texts), then those rows with their category and tags.
+ */
 export async function findQuestionPage(
   db: TDb,
   customerId: number,
@@ -92,38 +105,33 @@ export async function findQuestionPage(
   page: { offset: number; limit: number },
 ) {
   const where = whereOf(customerId, filter);
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ question: questions, category: { id: categories.id, name: categories.name } })
-      .from(questions)
-      .leftJoin(categories, eq(categories.id, questions.categoryId))
-      .where(where)
-      .orderBy(byText, asc(questions.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ total: count() }).from(questions).where(where),
-  ]);
+  const ids = db
+    .select({ id: questions.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+    .from(questions)
+    .where(where)
+    .orderBy(byText, asc(questions.id))
+    .offset(page.offset)
+    .limit(page.limit)
+    .as('page');
+  const rows = await db
+    .select({ ...withCategoryAndTags, total: ids.total })
+    .from(ids)
+    .innerJoin(questions, eq(questions.id, ids.id))
+    .leftJoin(categories, eq(categories.id, questions.categoryId))
+    .orderBy(byText, asc(questions.id));
+  if (rows.length > 0 || page.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+  // past the last page: no row to carry the total
+  const totals = await db.select({ total: count() }).from(questions).where(where);
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
 export async function findQuestion(db: TDb, customerId: number, id: number) {
   const rows = await db
-    .select({ question: questions, category: { id: categories.id, name: categories.name } })
+    .select(withCategoryAndTags)
     .from(questions)
     .leftJoin(categories, eq(categories.id, questions.categoryId))
     .where(and(eq(questions.customerId, customerId), eq(questions.id, id), isKnowledgeBase));
   return rows[0];
-}
-
-/** Tags of the given questions of this tenant, with their names. */
-export async function findQuestionTags(db: TDb, customerId: number, questionIds: number[]) {
-  if (questionIds.length === 0) return [];
-  return db
-    .select({ questionId: questionTags.questionId, tagId: tags.id, name: tags.name })
-    .from(questionTags)
-    .innerJoin(tags, and(eq(tags.id, questionTags.tagId), eq(tags.customerId, customerId)))
-    .where(inArray(questionTags.questionId, questionIds))
-    .orderBy(asc(tags.name));
 }
 
 export async function findTrainingUtterances(db: TDb, customerId: number, questionId: number) {

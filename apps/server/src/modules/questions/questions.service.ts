@@ -1,5 +1,4 @@
 import { COUNTRIES, GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
-import { extractKeywords } from '@askhr/shared/placeholders/placeholder-rendering';
 import { questionChangeRefusal } from '@askhr/shared/questions/question-rights';
 import type { TPageQuery, TQuestion, TQuestionSave } from '@askhr/shared/questions/questions.schemas';
 import { categoryScope, countryScope, isInScope } from '@askhr/shared/versioned-values/edit-scope';
@@ -7,14 +6,13 @@ import type { TPrincipal, TTenantContext } from '../../auth/guard';
 import type { TDb } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { findEditRoles } from '../versioned-values/edit-rights.repository';
-import { findLiveVersions } from '../versioned-values/versioned-values.repository';
+import { findKeywordsUsed } from '../versioned-values/versioned-values.repository';
 import {
   deleteQuestion,
   findCategoryIds,
   findIntentOptions,
   findQuestion,
   findQuestionPage,
-  findQuestionTags,
   findRelatedCandidates,
   findTagIds,
   findTrainingUtterances,
@@ -34,7 +32,11 @@ export const NOT_EVERY_COUNTRY_MESSAGE =
 export const STALE_QUESTION_MESSAGE =
   'Someone else changed this question since you opened it. Reload it to see their change, then apply yours again.';
 
-type TRowWithCategory = { question: TQuestionRow; category: { id: number; name: string } | null };
+type TRowWithCategory = {
+  question: TQuestionRow;
+  category: { id: number; name: string } | null;
+  tags: { id: number; name: string }[];
+};
 
 function countryIdOf(code: string): number {
   const country = COUNTRIES.find((c) => c.code.toLowerCase() === code.toLowerCase());
@@ -42,25 +44,18 @@ function countryIdOf(code: string): number {
   return country.id;
 }
 
-async function present(db: TDb, customerId: number, rows: TRowWithCategory[]): Promise<TQuestion[]> {
-  const tagRows = await findQuestionTags(
-    db,
-    customerId,
-    rows.map((r) => r.question.id),
-  );
-  return rows.map(({ question, category }) => ({
+function present({ question, category, tags }: TRowWithCategory): TQuestion {
+  return {
     id: question.id,
     text: question.text,
     description: question.description,
     info: question.info,
     category,
-    questionTags: tagRows
-      .filter((t) => t.questionId === question.id)
-      .map((t) => ({ tagId: t.tagId, tag: { id: t.tagId, name: t.name } })),
+    questionTags: tags.map((tag) => ({ tagId: tag.id, tag: { id: tag.id, name: tag.name } })),
     managerOnly: question.managerOnly,
     inSubscription: question.inSubscription,
     version: question.version,
-  }));
+  };
 }
 
 export async function pageQuestions(db: TDb, tenant: TTenantContext, query: TPageQuery) {
@@ -80,7 +75,7 @@ export async function pageQuestions(db: TDb, tenant: TTenantContext, query: TPag
   }
   if (query.missing) filter.enabledIn = { countryId: countryId ?? GLOBAL_COUNTRY_ID, enabled: false };
   const { rows, total } = await findQuestionPage(db, tenant.customerId, filter, query);
-  return { data: await present(db, tenant.customerId, rows), total };
+  return { data: rows.map(present), total };
 }
 
 export async function listIntents(db: TDb, customerId: number, input: string) {
@@ -97,28 +92,22 @@ async function requireQuestion(db: TDb, customerId: number, id: number) {
 /** Related by meaning (category, placeholders their answers use, wording), best first. */
 export async function relatedQuestions(db: TDb, customerId: number, id: number) {
   const { question } = await requireQuestion(db, customerId, id);
-  const rows = await findRelatedCandidates(db, customerId);
-  const answers = await findLiveVersions(
-    db,
-    customerId,
-    'answer',
-    rows.map((row) => row.id),
-  );
-  const keywords = new Map<number, Set<string>>();
-  for (const answer of answers) {
-    const set = keywords.get(answer.itemId) ?? new Set<string>();
-    for (const keyword of extractKeywords(answer.text)) set.add(keyword);
-    keywords.set(answer.itemId, set);
-  }
-  const candidates = rows.map((row) => ({ ...row, keywords: [...(keywords.get(row.id) ?? [])] }));
+  const [rows, used] = await Promise.all([
+    findRelatedCandidates(db, customerId),
+    findKeywordsUsed(db, customerId, 'answer'),
+  ]);
+  const keywords = new Map(used.map((row) => [row.itemId, row.keywords]));
+  const candidates = rows.map((row) => ({ ...row, keywords: keywords.get(row.id) ?? [] }));
   const target = candidates.find((c) => c.id === question.id);
   return target ? rankRelated(target, candidates, RELATED_LIMIT) : [];
 }
 
 export async function getQuestion(db: TDb, customerId: number, id: number): Promise<TQuestion> {
-  const row = await requireQuestion(db, customerId, id);
-  const [presented] = await present(db, customerId, [row]);
-  return { ...presented!, trainingUtterances: await findTrainingUtterances(db, customerId, id) };
+  const [row, trainingUtterances] = await Promise.all([
+    requireQuestion(db, customerId, id),
+    findTrainingUtterances(db, customerId, id),
+  ]);
+  return { ...present(row), trainingUtterances };
 }
 
 /** Every category given (old and new when moving) must be covered by a role of every country. */

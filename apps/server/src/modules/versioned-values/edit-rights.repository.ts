@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TEditRole } from '@askhr/shared/versioned-values/edit-scope';
 import type { TDb } from '../../db/client';
 import { countries, customerCountries, roleCategories, roleCountries, roles } from '../../db/schema';
@@ -15,25 +15,16 @@ export async function findTenantCountries(db: TDb, customerId: number) {
 /** The given roles of this tenant with their permissions and their country and category scopes. */
 export async function findEditRoles(db: TDb, customerId: number, roleIds: number[]): Promise<TEditRole[]> {
   if (roleIds.length === 0) return [];
-  const roleRows = await db
+  return db
     .select({
-      id: roles.id,
       permissions: roles.permissions,
       countryRelated: roles.countryRelated,
       categoryRelated: roles.categoryRelated,
+      countries: sql<number[]>`array(select ${roleCountries.countryId} from ${roleCountries}
+        where ${roleCountries.roleId} = ${roles.id})`,
+      categories: sql<number[]>`array(select ${roleCategories.categoryId} from ${roleCategories}
+        where ${roleCategories.roleId} = ${roles.id})`,
     })
     .from(roles)
     .where(and(eq(roles.customerId, customerId), inArray(roles.id, roleIds)));
-  const ids = roleRows.length > 0 ? roleRows.map((r) => r.id) : [-1];
-  const [countryRows, categoryRows] = await Promise.all([
-    db.select().from(roleCountries).where(inArray(roleCountries.roleId, ids)),
-    db.select().from(roleCategories).where(inArray(roleCategories.roleId, ids)),
-  ]);
-  return roleRows.map((role) => ({
-    permissions: role.permissions,
-    countryRelated: role.countryRelated,
-    categoryRelated: role.categoryRelated,
-    countries: countryRows.filter((c) => c.roleId === role.id).map((c) => c.countryId),
-    categories: categoryRows.filter((c) => c.roleId === role.id).map((c) => c.categoryId),
-  }));
 }

@@ -2,7 +2,7 @@ import { placeholderEntries as entriesAt } from '@askhr/shared/bot/bot-knowledge
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TPlaceholderEntry } from '@askhr/shared/placeholders/placeholder-rendering';
 import type { TDb } from '../../db/client';
-import { findPlaceholderKeywords } from './versioned-values.repository';
+import { findPlaceholderKeywords, findVersionsInForce } from './versioned-values.repository';
 import { versionsAt } from './versioned-values.service';
 
 /**
@@ -31,16 +31,35 @@ export async function placeholderVersions(
 
 /**
  * Every placeholder with the value in force in the country at `date` (its own, the global one as
- * fallback, or null): what `{{keyword}}` becomes in an answer.
+ * fallback, or null): what `{{keyword}}` becomes in an answer. Without a date, now: then only the
+ * versions in force are read.
  */
 export async function placeholderEntries(
   db: TDb,
   customerId: number,
   countryId: number,
-  date = new Date(),
+  date?: Date,
   now = new Date(),
 ): Promise<TPlaceholderEntry[]> {
   const countryIds = [...new Set([countryId, GLOBAL_COUNTRY_ID])];
-  const placeholders = await placeholderVersions(db, customerId, countryIds, date, now);
-  return entriesAt({ placeholders }, countryId, date);
+  if (date)
+    return entriesAt(
+      { placeholders: await placeholderVersions(db, customerId, countryIds, date, now) },
+      countryId,
+      date,
+    );
+  const rows = await findPlaceholderKeywords(db, customerId);
+  const versions = await findVersionsInForce(
+    db,
+    customerId,
+    'placeholder',
+    rows.map((r) => r.id),
+    now,
+    countryIds,
+  );
+  const placeholders = rows.map((row) => ({
+    keyWord: row.keyWord,
+    versions: versions.filter((v) => v.itemId === row.id),
+  }));
+  return entriesAt({ placeholders }, countryId, now);
 }

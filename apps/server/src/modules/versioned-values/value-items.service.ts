@@ -11,7 +11,12 @@ import {
   type TKnowledgeContext,
 } from './edit-rights.service';
 import { effectiveCard, valueCard } from './value-cards';
-import { findLiveVersions, type TValueKind, type TVersionRow } from './versioned-values.repository';
+import {
+  findLiveVersions,
+  findVersionsInForce,
+  type TValueKind,
+  type TVersionRow,
+} from './versioned-values.repository';
 import {
   historyVersion,
   removeCountryValue,
@@ -63,27 +68,41 @@ export function valueItemsOf<TItem extends TValueItem>(items: TValueItems<TItem>
     countryCode?: string,
     now = new Date(),
   ): Promise<TItemCard[]> {
-    const context = await knowledgeContext(db, tenant);
-    const item = await itemOf(db, tenant.customerId, itemId);
+    const [context, item, versions] = await Promise.all([
+      knowledgeContext(db, tenant),
+      itemOf(db, tenant.customerId, itemId),
+      findLiveVersions(db, tenant.customerId, items.kind, [itemId]),
+    ]);
     const countries = countryCode ? [tenantCountry(context, countryCode)] : context.countries;
-    const versions = await findLiveVersions(db, tenant.customerId, items.kind, [itemId]);
     return countries.map((country) => ({
       ...valueCard(country.id, versions, now, canEditValue(context.roles, country.id, item.categoryId)),
       itemId,
     }));
   }
 
-  /** The found items in the order their ids were asked for, each with its live versions. */
+  /**
+   * The found items in the order their ids were asked for, each with its live versions, or with
+   * `inForceAt` only the one in force then per country.
+   */
   async function itemsWithVersions(
     db: TDb,
     customerId: number,
     ids: number[],
+    inForceAt?: Date,
   ): Promise<{ item: TItem; versions: TVersionRow[] }[]> {
-    const found = new Map((await items.find(db, customerId, ids)).map((item) => [item.id, item]));
-    const versions = await findLiveVersions(db, customerId, items.kind, ids);
+    const [found, versions] = await Promise.all([
+      items.find(db, customerId, ids),
+      inForceAt
+        ? findVersionsInForce(db, customerId, items.kind, ids, inForceAt)
+        : findLiveVersions(db, customerId, items.kind, ids),
+    ]);
+    const byItem = new Map<number, TVersionRow[]>();
+    for (const version of versions)
+      byItem.set(version.itemId, [...(byItem.get(version.itemId) ?? []), version]);
+    const byId = new Map(found.map((item) => [item.id, item]));
     return [...new Set(ids)].flatMap((id) => {
-      const item = found.get(id);
-      return item ? [{ item, versions: versions.filter((v) => v.itemId === id) }] : [];
+      const item = byId.get(id);
+      return item ? [{ item, versions: byItem.get(id) ?? [] }] : [];
     });
   }
 
@@ -103,18 +122,23 @@ export function valueItemsOf<TItem extends TValueItem>(items: TValueItems<TItem>
     }));
   }
 
-  /** The status of each found item over the tenant's countries, by the user's own status rule. */
+  /**
+   * The status at `now` of each found item over the tenant's countries, by the user's own status
+   * rule, which sees the versions in force then.
+   */
   async function statuses<TStatus>(
     db: TDb,
     tenant: TTenantContext,
     ids: number[],
     statusOf: (item: TItem, countryIds: number[], versions: TVersionRow[]) => TStatus,
+    now = new Date(),
   ): Promise<TStatus[]> {
-    const context = await knowledgeContext(db, tenant);
+    const [context, found] = await Promise.all([
+      knowledgeContext(db, tenant),
+      itemsWithVersions(db, tenant.customerId, ids, now),
+    ]);
     const countryIds = context.countries.map((c) => c.id);
-    return (await itemsWithVersions(db, tenant.customerId, ids)).map(({ item, versions }) =>
-      statusOf(item, countryIds, versions),
-    );
+    return found.map(({ item, versions }) => statusOf(item, countryIds, versions));
   }
 
   /** Checks that every item and country exists and is editable, then saves in one transaction. */
@@ -125,8 +149,10 @@ export function valueItemsOf<TItem extends TValueItem>(items: TValueItems<TItem>
     saves: readonly TVersionSave[],
     now = new Date(),
   ): Promise<{ id: number; customerId: number }[]> {
-    const context = await knowledgeContext(db, tenant);
-    const found = await items.find(db, tenant.customerId, [...new Set(saves.map((s) => s.itemId))]);
+    const [context, found] = await Promise.all([
+      knowledgeContext(db, tenant),
+      items.find(db, tenant.customerId, [...new Set(saves.map((s) => s.itemId))]),
+    ]);
     for (const [index, save] of saves.entries()) {
       const item = found.find((i) => i.id === save.itemId);
       if (!item) throw notFound(items.missing(save.itemId));

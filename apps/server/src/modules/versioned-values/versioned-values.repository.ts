@@ -35,6 +35,37 @@ export async function findLiveVersions(
 }
 
 /**
+ * The version in force at `at` of each item and country, or of some countries (the latest live one whose validFrom is
+ * not after `at`; among equal dates the later saved): what decides whether a value is enabled.
+ */
+export async function findVersionsInForce(
+  db: TDb,
+  customerId: number,
+  kind: TValueKind,
+  itemIds: readonly number[],
+  at: Date,
+  countryIds?: readonly number[],
+): Promise<TVersionRow[]> {
+  return db
+    .selectDistinctOn([valueVersions.itemId, valueVersions.countryId])
+    .from(valueVersions)
+    .where(
+      and(
+        ofItems(customerId, kind, itemIds),
+        isLive,
+        lte(valueVersions.validFrom, at),
+        countryIds ? inArray(valueVersions.countryId, [...countryIds]) : undefined,
+      ),
+    )
+    .orderBy(
+      valueVersions.itemId,
+      valueVersions.countryId,
+      desc(valueVersions.validFrom),
+      desc(valueVersions.id),
+    );
+}
+
+/**
  * Every kind's versions of the tenant that are live, or with `savedBy`, every one saved by then
  * (live or not, for a dated test): what the bot's knowledge of a tenant holds.
  */
@@ -200,6 +231,34 @@ export async function removeLiveVersions(
     )
     .returning({ id: valueVersions.id });
   return rows.length;
+}
+
+/**
+ * The `{{keyword}}`s (lower-cased, as extractKeywords reads them) each item's live values of a kind
+ * use, read in the database: a tenant's answers are far too many to send over for that.
+ */
+export async function findKeywordsUsed(
+  db: TDb,
+  customerId: number,
+  kind: TValueKind,
+): Promise<{ itemId: number; keywords: string[] }[]> {
+  const keyword = sql`lower((regexp_matches(${valueVersions.text}, '\{\{\s*([A-Za-z0-9]+)\s*\}\}', 'g'))[1])`;
+  const used = db
+    .select({ itemId: valueVersions.itemId, keyword: keyword.as('keyword') })
+    .from(valueVersions)
+    .where(
+      and(
+        eq(valueVersions.customerId, customerId),
+        eq(valueVersions.kind, kind),
+        isLive,
+        sql`${valueVersions.text} like '%{{%'`,
+      ),
+    )
+    .as('used');
+  return db
+    .select({ itemId: used.itemId, keywords: sql<string[]>`array_agg(distinct ${used.keyword})` })
+    .from(used)
+    .groupBy(used.itemId);
 }
 
 /**

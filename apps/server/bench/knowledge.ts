@@ -1,0 +1,174 @@
+/**
+ * The knowledge base at a large customer's size (5,000 questions x 50 countries, a global and a
+ * country answer each with three versions, 200 placeholders): the portal's calls through the real
+ * app (signed-in administrator, `app.inject`), each next to a hand-written SQL query returning the
+ * same data in the same run, against the target p95 <= 25 ms and within 2x of that SQL.
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../src/db/client';
+import { prepareDatabase } from '../src/db/prepare';
+import { rowsOf } from '../src/db/rows';
+import { ALL_PERMISSIONS_FOR_BENCH, prepareBenchApp } from './bench-app';
+import { openBenchDatabase } from './bench-database';
+import { generateKnowledgeTenant, KNOWLEDGE_COUNTRIES } from './knowledge-data';
+import {
+  answerCardsSql,
+  answerStatusSql,
+  placeholderGlobalsSql,
+  questionPageSql,
+  relatedSql,
+  saveVersionSql,
+} from './knowledge-sql';
+import { percentile } from './percentile';
+
+const TARGET_P95_MS = 25;
+const MAX_RATIO = 2;
+
+type TRun = (i: number) => Promise<unknown>;
+
+async function timesOf(runs: number, run: TRun) {
+  for (let i = 0; i < Math.min(5, runs); i++) await run(runs + i); // warm-up, on items the timed runs do not use
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await run(i);
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** Times the app's call, then the hand-written SQL, and prints both and the ratio. */
+async function compare(name: string, runs: number, app: TRun, reference: TRun) {
+  const appTimes = await timesOf(runs, app);
+  const sqlTimes = await timesOf(runs, reference);
+  const p95 = percentile(appTimes, 95);
+  const ratio = p95 / percentile(sqlTimes, 95);
+  const verdict = [
+    p95 <= TARGET_P95_MS ? '' : `MISSES ${TARGET_P95_MS} ms`,
+    ratio <= MAX_RATIO ? '' : `MISSES ${MAX_RATIO}x`,
+  ].filter(Boolean);
+  const ms = (t: number) => t.toFixed(1).padStart(6);
+  console.log(
+    `  ${name.padEnd(44)} app p50 ${ms(percentile(appTimes, 50))} p95 ${ms(p95)} ms | ` +
+      `SQL p50 ${ms(percentile(sqlTimes, 50))} p95 ${ms(percentile(sqlTimes, 95))} ms | ` +
+      `${ratio.toFixed(1).padStart(4)}x  ${verdict.length ? verdict.join(', ') : 'ok'}`,
+  );
+}
+
+const ids = async (db: TDb, query: ReturnType<typeof sql>) =>
+  rowsOf<{ id: number }>(await db.execute(query)).map((r) => Number(r.id));
+
+export async function benchKnowledge(opts: { postgresUrl?: string; scale: number; runs: number }) {
+  const database = await openBenchDatabase(opts.postgresUrl, 10);
+  await prepareDatabase(database);
+  const { db } = database;
+  const sizes = { questions: Math.round(5000 * opts.scale), placeholders: Math.round(200 * opts.scale) };
+  console.log(
+    `\nknowledge base on ${database.label}: ${sizes.questions.toLocaleString('en')} questions x ` +
+      `${KNOWLEDGE_COUNTRIES} countries (Global and 49), 3 versions per value, ${sizes.placeholders} placeholders; ` +
+      `${opts.runs} sequential calls per row (in-process, signed-in administrator)`,
+  );
+  const t0 = performance.now();
+  const customerId = await generateKnowledgeTenant(db, sizes);
+  await db.execute(sql`analyze`);
+  console.log(`  generated in ${((performance.now() - t0) / 1000).toFixed(0)} s (bulk load)`);
+  const { app, token, close } = await prepareBenchApp(ALL_PERMISSIONS_FOR_BENCH, {
+    database,
+    tenantId: customerId,
+  });
+  try {
+    const headers = { authorization: `Bearer ${token}`, 'x-tenant-id': String(customerId) };
+    const get = async (url: string) => {
+      const res = await app.inject({ url, headers });
+      if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
+      return res;
+    };
+    const questionIds = await ids(
+      db,
+      sql`select id from questions where customer_id = ${customerId} order by random()`,
+    );
+    const question = (i: number) => questionIds[i % questionIds.length]!;
+
+    const requestPath = await timesOf(opts.runs, () => get('/api/Users/current'));
+    console.log(
+      `  request path alone (GET /api/Users/current): p50 ${percentile(requestPath, 50).toFixed(1)} ms ` +
+        `p95 ${percentile(requestPath, 95).toFixed(1)} ms, included in every app figure below`,
+    );
+    const pages: [string, Record<string, string>, Parameters<typeof questionPageSql>[2]][] = [
+      ['first page', {}, {}],
+      ['page 100', { offset: '1500' }, { offset: 1500 }],
+      ['search "payday"', { description: 'payday' }, { search: 'payday' }],
+      ['category', { categoryId: 'CATEGORY' }, { categoryId: -1 }],
+      ['missing in ES', { countryCode: 'ES', missing: 'true' }, { missingIn: 2 }],
+    ];
+    const [firstCategory] = await ids(
+      db,
+      sql`select min(id) as id from categories where customer_id = ${customerId}`,
+    );
+    for (const [name, query, filter] of pages) {
+      if (query.categoryId) query.categoryId = String(firstCategory);
+      if (filter.categoryId) filter.categoryId = firstCategory;
+      const url = `/api/Questions/page?${new URLSearchParams(query)}`;
+      await compare(
+        `Questions page: ${name}`,
+        opts.runs,
+        () => get(url),
+        () => questionPageSql(db, customerId, filter),
+      );
+    }
+    const firstPage = (await get('/api/Questions/page').then((r) => r.json())) as { data: { id: number }[] };
+    const pageIds = firstPage.data.map((q) => q.id);
+    await compare(
+      'answer status of the first page',
+      opts.runs,
+      () => get(`/api/UserAnswers/status?questions=${pageIds.join(',')}`),
+      () => answerStatusSql(db, customerId, pageIds),
+    );
+    await compare(
+      'value detail: answer cards of a question',
+      opts.runs,
+      (i) => get(`/api/UserAnswers/?questionId=${question(i)}`),
+      (i) => answerCardsSql(db, customerId, question(i)),
+    );
+    await compare(
+      'value detail: placeholder values in ES',
+      opts.runs,
+      () => get('/api/Placeholders/Globals/ES'),
+      () => placeholderGlobalsSql(db, customerId, 2),
+    );
+    await compare(
+      'related questions of a question',
+      Math.min(opts.runs, 5),
+      (i) => get(`/api/Questions/${question(i)}/related`),
+      (i) => relatedSql(db, customerId, question(i)),
+    );
+
+    // every save replaces the version in force of another question's country answer
+    const inForce = rowsOf<{ id: number; item_id: number; country_id: number }>(
+      await db.execute(sql`
+        select id, item_id, country_id from value_versions
+        where customer_id = ${customerId} and kind = 'answer' and superseded_at is null and valid_from <= now()
+        order by random() limit ${2 * (opts.runs + 5)}`),
+    );
+    const [appSaves, sqlSaves] = [inForce.slice(0, opts.runs + 5), inForce.slice(opts.runs + 5)];
+    await compare(
+      'save: POST /api/UserAnswers/ (a new version)',
+      opts.runs,
+      async (i) => {
+        const v = appSaves[i]!;
+        const body = [
+          { id: v.id, questionId: v.item_id, countryId: v.country_id, text: `Edited ${i}`, active: true },
+        ];
+        const res = await app.inject({ method: 'POST', url: '/api/UserAnswers/', headers, payload: body });
+        if (res.statusCode !== 200) throw new Error(`save: ${res.statusCode} ${res.body}`);
+      },
+      (i) => {
+        const v = sqlSaves[i]!;
+        return saveVersionSql(db, customerId, { ...v, text: `Edited ${i}` });
+      },
+    );
+  } finally {
+    await close();
+  }
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "questions_page_order" ON "questions" USING btree ("customer_id",lower("text") collate "C","id") WHERE "questions"."deleted_at" is null and not "questions"."custom";--> statement-breakpoint
+CREATE INDEX "value_versions_live" ON "value_versions" USING btree ("customer_id","kind","item_id","country_id","valid_from","id") WHERE "value_versions"."superseded_at" is null and "value_versions"."removed_at" is null;

@@ -9,12 +9,16 @@ import { addMember, createTenant, createUser } from '../src/test/factories';
 
 export const ALL_PERMISSIONS_FOR_BENCH = [...PERMISSIONS];
 
+/** A route that does nothing but pass the guard of a permission- and feature-gated route. */
+export const ACCESS_ONLY_URL = '/api/bench/access';
+
 /** A server on a fresh in-memory database with one member and a valid access token. */
 export async function prepareBenchApp(permissions: string[]) {
   const config = parseConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
   const database = await openPglite(undefined);
   await prepareDatabase(database);
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
+  app.get(ACCESS_ONLY_URL, { onRequest: app.access('botReactions.list') }, async () => ({}));
   await app.ready();
   const tenant = await createTenant(database.db, { countries: [2, 3, 4], features: [...FEATURES] });
   const user = await createUser(database.db);

@@ -8,7 +8,7 @@
  * sets the review run's utterances (1,000,000 on PostgreSQL, 100,000 on PGlite).
  */
 import { performance } from 'node:perf_hooks';
-import { ALL_PERMISSIONS_FOR_BENCH, prepareBenchApp } from './bench-app';
+import { ACCESS_ONLY_URL, ALL_PERMISSIONS_FOR_BENCH, prepareBenchApp } from './bench-app';
 import { postgresArg } from './bench-database';
 import { benchDirectLine } from './directline';
 import { benchReports } from './reports';
@@ -44,6 +44,9 @@ if (runs('requests')) {
   console.log(`request path, ${REQUESTS} sequential requests each (in-process, PGlite)`);
   await measure('GET /health (bare route)', () => app.inject('/health'));
   const headers = { authorization: `Bearer ${token}`, 'x-tenant-id': String(tenantId) };
+  await measure('request path (token + membership + permissions)', () =>
+    app.inject({ url: ACCESS_ONLY_URL, headers }),
+  );
   await measure('GET /api/Users/current (token + user)', () =>
     app.inject({ url: '/api/Users/current', headers }),
   );

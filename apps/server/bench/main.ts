@@ -31,7 +31,7 @@ async function measure(name: string, run: () => Promise<{ statusCode: number }>)
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   console.log(
-    `${name.padEnd(42)} p50 ${percentile(times, 50).toFixed(2)} ms  p99 ${percentile(times, 99).toFixed(2)} ms  ${(REQUESTS / seconds).toFixed(0)} req/s`,
+    `${name.padEnd(50)} p50 ${percentile(times, 50).toFixed(2)} ms  p99 ${percentile(times, 99).toFixed(2)} ms  ${(REQUESTS / seconds).toFixed(0)} req/s`,
   );
 }
 

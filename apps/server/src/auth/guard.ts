@@ -108,18 +108,20 @@ export function createGuard(
   return function access(routeId: TApiRouteId): onRequestAsyncHookHandler {
     const rule = API_ACCESS[routeId];
     const hook: onRequestAsyncHookHandler = async (request) => {
-      if (!READS.has(request.method)) writes.add(request);
       if (rule === 'public') return;
       const principal = await authenticate(db, verifier, cache, request);
       request.principal = principal;
-      if (rule === 'signedIn') return;
-      const customerId = tenantIdFrom(request);
-      const grant = await cache.membership(customerId, principal.userId, () =>
-        findGrant(db, customerId, principal.userId),
-      );
-      if (!grant) throw forbidden('You are not a member of this tenant.');
-      request.tenant = { customerId, ...grant };
-      if (rule !== 'member' && !isAllowed(rule, grant)) throw forbidden();
+      if (rule !== 'signedIn') {
+        const customerId = tenantIdFrom(request);
+        const grant = await cache.membership(customerId, principal.userId, () =>
+          findGrant(db, customerId, principal.userId),
+        );
+        if (!grant) throw forbidden('You are not a member of this tenant.');
+        request.tenant = { customerId, ...grant };
+        if (rule !== 'member' && !isAllowed(rule, grant)) throw forbidden();
+      }
+      // only a request let through can have changed anything
+      if (!READS.has(request.method)) writes.add(request);
     };
     ACCESS_HOOKS.set(hook, routeId);
     return hook;

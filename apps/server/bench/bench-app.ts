@@ -9,6 +9,9 @@ import { addMember, createTenant, createUser } from '../src/test/factories';
 
 export const ALL_PERMISSIONS_FOR_BENCH = [...PERMISSIONS];
 
+/** A route that does nothing but pass the guard of a permission- and feature-gated route. */
+export const ACCESS_ONLY_URL = '/api/bench/access';
+
 /**
  * A server with one member and a valid access token: on a fresh in-memory database, or on the given
  * (prepared) one, where the member joins tenant `tenantId` when given.
@@ -21,6 +24,7 @@ export async function prepareBenchApp(
   const database = opts.database ?? (await openPglite(undefined));
   if (!opts.database) await prepareDatabase(database);
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
+  app.get(ACCESS_ONLY_URL, { onRequest: app.access('botReactions.list') }, async () => ({}));
   await app.ready();
   const tenant = opts.tenantId
     ? { id: opts.tenantId }

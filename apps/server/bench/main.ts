@@ -10,7 +10,7 @@
  * `--knowledge-runs=N` sets the calls per row (200).
  */
 import { performance } from 'node:perf_hooks';
-import { ALL_PERMISSIONS_FOR_BENCH, prepareBenchApp } from './bench-app';
+import { ACCESS_ONLY_URL, ALL_PERMISSIONS_FOR_BENCH, prepareBenchApp } from './bench-app';
 import { postgresArg } from './bench-database';
 import { benchDirectLine } from './directline';
 import { benchKnowledge } from './knowledge';
@@ -34,7 +34,7 @@ async function measure(name: string, run: () => Promise<{ statusCode: number }>)
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   console.log(
-    `${name.padEnd(42)} p50 ${percentile(times, 50).toFixed(2)} ms  p99 ${percentile(times, 99).toFixed(2)} ms  ${(REQUESTS / seconds).toFixed(0)} req/s`,
+    `${name.padEnd(50)} p50 ${percentile(times, 50).toFixed(2)} ms  p99 ${percentile(times, 99).toFixed(2)} ms  ${(REQUESTS / seconds).toFixed(0)} req/s`,
   );
 }
 
@@ -47,6 +47,9 @@ if (runs('requests')) {
   console.log(`request path, ${REQUESTS} sequential requests each (in-process, PGlite)`);
   await measure('GET /health (bare route)', () => app.inject('/health'));
   const headers = { authorization: `Bearer ${token}`, 'x-tenant-id': String(tenantId) };
+  await measure('request path (token + membership + permissions)', () =>
+    app.inject({ url: ACCESS_ONLY_URL, headers }),
+  );
   await measure('GET /api/Users/current (token + user)', () =>
     app.inject({ url: '/api/Users/current', headers }),
   );

@@ -154,7 +154,7 @@ export async function buildApp({
   const keys = config.auth.embedded
     ? localKeySet(publicJwks(await getSigningKeys(database.db)))
     : discoveredKeySet(config.auth.issuer);
-  registerGuard(app, database.db, createTokenVerifier({ ...config.auth, keys }));
+  await registerGuard(app, database, createTokenVerifier({ ...config.auth, keys }));
   if (config.auth.embedded) await registerOidc(app, { config, db: database.db });
 
   const understanding = createUnderstanding(database.db, app.log, {

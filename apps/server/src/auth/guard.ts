@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { API_ACCESS, isAllowed, type TApiRouteId } from '@askhr/shared/access/access-table';
-import type { TDb } from '../db/client';
+import type { TDatabase, TDb } from '../db/client';
 import { forbidden, unauthorized, badRequest } from '../lib/errors';
 import {
   bindIdentityByEmail,
@@ -8,7 +8,11 @@ import {
   findMembership,
   findUserByIdentity,
   touchLastSeen,
+  type TMembership,
+  type TUserRow,
 } from '../modules/access/access.repository';
+import { createAccessCache, type TAccessCache } from './access-cache';
+import { listenForAccessChanges } from './access-changes';
 import type { TTokenVerifier } from './verifier';
 
 export interface TPrincipal {
@@ -45,19 +49,36 @@ export function tenantOf(request: FastifyRequest): TTenantContext {
   return request.tenant;
 }
 
-async function authenticate(db: TDb, verifier: TTokenVerifier, request: FastifyRequest): Promise<TPrincipal> {
+type TGrant = TMembership & { features: Set<string> };
+export type TGuardCache = TAccessCache<TUserRow, TGrant>;
+
+async function authenticate(
+  db: TDb,
+  verifier: TTokenVerifier,
+  cache: TGuardCache,
+  request: FastifyRequest,
+): Promise<TPrincipal> {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   if (!match?.[1]) throw unauthorized();
-  const claims = await verifier.verify(match[1]);
-  if (!claims?.sub) throw unauthorized();
-  let user = await findUserByIdentity(db, claims.sub);
-  if (!user && typeof claims.email === 'string')
-    user = await bindIdentityByEmail(db, claims.email, claims.sub);
+  const claims = await cache.token(match[1], (token) => verifier.verify(token));
+  const sub = claims?.sub;
+  if (!sub) throw unauthorized();
+  let user = await cache.user(sub, () => findUserByIdentity(db, sub));
+  if (!user && typeof claims.email === 'string') user = await bindIdentityByEmail(db, claims.email, sub);
   // a valid token of someone who was never invited, or was disabled, gets no further than this
   if (!user || !user.active) throw unauthorized('Your account has no access to the portal.');
-  await touchLastSeen(db, user.id);
-  return { userId: user.id, email: user.email, name: user.name, sub: claims.sub };
+  if (cache.shouldTouch(user.id)) await touchLastSeen(db, user.id);
+  return { userId: user.id, email: user.email, name: user.name, sub };
+}
+
+/** The user's membership of the tenant with its roles' permissions and the tenant's active features. */
+async function findGrant(db: TDb, customerId: number, userId: number): Promise<TGrant | undefined> {
+  const [membership, features] = await Promise.all([
+    findMembership(db, customerId, userId),
+    findActiveFeatures(db, customerId),
+  ]);
+  return membership && { ...membership, features };
 }
 
 function tenantIdFrom(request: FastifyRequest): number {
@@ -69,25 +90,38 @@ function tenantIdFrom(request: FastifyRequest): number {
   return Number(value);
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Builds the onRequest hook of a route from its entry in the shared access table: authenticate,
  * check membership of the tenant named by X-Tenant-Id, then the permissions and feature flags.
  * It runs before body and query validation, so a stranger learns nothing from validation errors.
+ * What it reads is cached in `cache` (see access-cache.ts); `writes` collects the requests that may
+ * change access, for registerGuard to settle before they answer.
  */
-export function createGuard(db: TDb, verifier: TTokenVerifier) {
+export function createGuard(
+  db: TDb,
+  verifier: TTokenVerifier,
+  cache: TGuardCache,
+  writes: WeakSet<FastifyRequest> = new WeakSet(),
+) {
   return function access(routeId: TApiRouteId): onRequestAsyncHookHandler {
     const rule = API_ACCESS[routeId];
     const hook: onRequestAsyncHookHandler = async (request) => {
       if (rule === 'public') return;
-      request.principal = await authenticate(db, verifier, request);
-      if (rule === 'signedIn') return;
-      const customerId = tenantIdFrom(request);
-      const membership = await findMembership(db, customerId, request.principal.userId);
-      if (!membership) throw forbidden('You are not a member of this tenant.');
-      const features = await findActiveFeatures(db, customerId);
-      request.tenant = { customerId, ...membership, features };
-      if (rule !== 'member' && !isAllowed(rule, { permissions: membership.permissions, features }))
-        throw forbidden();
+      const principal = await authenticate(db, verifier, cache, request);
+      request.principal = principal;
+      if (rule !== 'signedIn') {
+        const customerId = tenantIdFrom(request);
+        const grant = await cache.membership(customerId, principal.userId, () =>
+          findGrant(db, customerId, principal.userId),
+        );
+        if (!grant) throw forbidden('You are not a member of this tenant.');
+        request.tenant = { customerId, ...grant };
+        if (rule !== 'member' && !isAllowed(rule, grant)) throw forbidden();
+      }
+      // only a request let through can have changed anything
+      if (!READS.has(request.method)) writes.add(request);
     };
     ACCESS_HOOKS.set(hook, routeId);
     return hook;
@@ -146,6 +180,23 @@ declare module 'fastify' {
   }
 }
 
-export function registerGuard(app: FastifyInstance, db: TDb, verifier: TTokenVerifier) {
-  app.decorate('access', createGuard(db, verifier));
+/**
+ * Decorates the app with `access`, its cache kept by the database's change notifications. A request
+ * that may have changed access answers only once its changes are in this process's cache, so the
+ * next request of its caller sees them.
+ */
+export async function registerGuard(app: FastifyInstance, database: TDatabase, verifier: TTokenVerifier) {
+  const cache: TGuardCache = createAccessCache();
+  const writes = new WeakSet<FastifyRequest>();
+  const changes = await listenForAccessChanges({
+    notifications: database.notifications,
+    evict: cache.evict,
+    clear: cache.clear,
+    fence: database.kind === 'postgres',
+  });
+  app.addHook('onClose', () => changes.stop());
+  app.addHook('onSend', async (request) => {
+    if (writes.has(request)) await changes.settle();
+  });
+  app.decorate('access', createGuard(database.db, verifier, cache, writes));
 }

@@ -2,10 +2,15 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API_ACCESS, type TApiRouteId } from '@askhr/shared/access/access-table';
 import type { TDb } from '../db/client';
+import { createAccessCache } from './access-cache';
 import { accessOf, assertRouteAccess, createGuard } from './guard';
 import type { TTokenVerifier } from './verifier';
 
-const access = createGuard({} as TDb, { verify: async () => undefined } as unknown as TTokenVerifier);
+const access = createGuard(
+  {} as TDb,
+  { verify: async () => undefined } as unknown as TTokenVerifier,
+  createAccessCache(),
+);
 
 async function startWith(register: (app: ReturnType<typeof Fastify>) => void) {
   const app = Fastify();

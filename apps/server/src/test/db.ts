@@ -7,31 +7,60 @@ import { openPostgres, wrapPglite, type TDatabase } from '../db/client';
 
 export const TEMPLATE_DB = 'askhr_test_template';
 
+async function adminQuery(postgresUrl: string, query: string) {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(query);
+  await admin.end();
+}
+
+async function createPostgresCopy(postgresUrl: string) {
+  const name = `askhr_test_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(postgresUrl, `create database ${name} template ${TEMPLATE_DB}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(postgresUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function createPgliteCopy() {
+  const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+  const client = new PGlite({ loadDataDir: dump });
+  await client.waitReady;
+  return client;
+}
+
 /** A migrated database of its own for the calling test file (PGlite, or PostgreSQL when configured). */
 export async function createTestDatabase(): Promise<TDatabase> {
   const postgresUrl = inject('postgresUrl');
   if (postgresUrl) {
-    const name = `askhr_test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    const database = openPostgres(url.toString(), 4);
+    const copy = await createPostgresCopy(postgresUrl);
+    const database = openPostgres(copy.url, 4);
+    return { ...database, close: () => database.close().then(copy.drop) };
+  }
+  return wrapPglite(await createPgliteCopy());
+}
+
+/**
+ * Two handles on one migrated database, as two server processes have them: each with connections
+ * and a notification listener of its own (on PGlite, listeners of their own on the one database).
+ */
+export async function createTestDatabasePair() {
+  const postgresUrl = inject('postgresUrl');
+  if (postgresUrl) {
+    const copy = await createPostgresCopy(postgresUrl);
+    const databases = [openPostgres(copy.url, 4), openPostgres(copy.url, 4)] as const;
     return {
-      ...database,
-      async close() {
-        await database.close();
-        const cleanup = new pg.Client({ connectionString: postgresUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      },
+      databases,
+      close: () => Promise.all(databases.map((d) => d.close())).then(copy.drop),
     };
   }
-  const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-  const client = new PGlite({ loadDataDir: dump });
-  await client.waitReady;
-  return wrapPglite(client);
+  const client = await createPgliteCopy();
+  const databases = [wrapPglite(client), wrapPglite(client)] as const;
+  return {
+    databases,
+    close: () => databases[1].notifications.close().then(() => databases[0].close()),
+  };
 }

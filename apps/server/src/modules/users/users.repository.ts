@@ -13,11 +13,6 @@ import {
 export type TUserRow = typeof users.$inferSelect;
 export type TRoleRow = typeof roles.$inferSelect;
 
-export async function findUserById(db: TDb, userId: number): Promise<TUserRow | undefined> {
-  const rows = await db.select().from(users).where(eq(users.id, userId));
-  return rows[0];
-}
-
 export async function findUserByEmail(db: TDb, email: string): Promise<TUserRow | undefined> {
   const rows = await db
     .select()

@@ -2,15 +2,8 @@ import type { TCurrentUser, TRole } from '@askhr/shared/tenancy/tenancy.schemas'
 import { compareNames, byName } from '@askhr/shared/tenancy/by-name';
 import type { TDb } from '../../db/client';
 import type { TPrincipal } from '../../auth/guard';
-import { unauthorized } from '../../lib/errors';
 import { findMembership } from '../access/access.repository';
-import {
-  findActiveMemberships,
-  findRoleCategories,
-  findRoleCountries,
-  findRoles,
-  findUserById,
-} from './users.repository';
+import { findActiveMemberships, findRoleCategories, findRoleCountries, findRoles } from './users.repository';
 
 /**
  * The signed-in user with every tenant it may choose; `customerUserId` and `roles` describe its
@@ -21,16 +14,16 @@ export async function currentUser(
   principal: TPrincipal,
   customerId: number | undefined,
 ): Promise<TCurrentUser> {
-  const user = await findUserById(db, principal.userId);
-  if (!user) throw unauthorized();
-  const memberships = (await findActiveMemberships(db, user.id)).sort((a, b) =>
-    compareNames(a.customerName, b.customerName),
-  );
-  const membership = customerId === undefined ? undefined : await findMembership(db, customerId, user.id);
+  // the guard found the user active a moment ago, and its cache is kept in step with the table
+  const [memberships, membership] = await Promise.all([
+    findActiveMemberships(db, principal.userId),
+    customerId === undefined ? undefined : findMembership(db, customerId, principal.userId),
+  ]);
+  memberships.sort((a, b) => compareNames(a.customerName, b.customerName));
   return {
-    id: user.id,
-    email: user.email,
-    name: user.name,
+    id: principal.userId,
+    email: principal.email,
+    name: principal.name,
     customerUserId: membership?.customerUserId ?? null,
     roles: membership ? [...membership.roleIds].sort((a, b) => a - b) : [],
     customerUsers: memberships.map((m) => ({ customerId: m.customerId, customer: { name: m.customerName } })),

@@ -77,15 +77,11 @@ export function createPgAnswerQueue(
       const clientId = clientActivityId ?? null;
       const claims = awaiting ? JSON.stringify(ZAnswerClaims.parse(awaiting)) : null;
       try {
-        // a message stored before under the clientActivityID is returned instead, with no sequence taken
         const result = await db.execute(sql`
-          with earlier as (
-            select sequence, activity from ${activities}
-            where conversation_id = ${conversationId}::text and client_activity_id = ${clientId}::text
-          ), next as (
+          with next as (
             update ${conversations}
             set last_sequence = last_sequence + 1, touched_at = now()
-            where id = ${conversationId}::text and not exists (select from earlier)
+            where id = ${conversationId}::text
             returning last_sequence as sequence
           ), stored as (
             insert into ${activities} (conversation_id, sequence, client_activity_id, activity)
@@ -98,16 +94,15 @@ export function createPgAnswerQueue(
             select ${conversationId}::text, sequence, ${claims}::jsonb, now() + ${POSTER_HOLDS}::interval
             from stored where ${claims}::jsonb is not null
           )
-          select sequence, activity, false as repeated, pg_notify(${DIRECTLINE_CHANNEL}::text,
+          select sequence, activity, pg_notify(${DIRECTLINE_CHANNEL}::text,
             json_build_object('c', ${conversationId}::text, 's', sequence)::text)::text as notified
-          from stored
-          union all
-          select sequence, activity, true, null from earlier`);
-        const row = rowsOf<{ sequence: number; activity: TActivity; repeated: boolean }>(result)[0];
+          from stored`);
+        const row = rowsOf<{ sequence: number; activity: TActivity }>(result)[0];
         if (!row) throw new Error(`unknown conversation ${conversationId}`);
-        return { activity: row.activity, sequence: row.sequence, repeated: row.repeated };
+        return { activity: row.activity, sequence: row.sequence, repeated: false };
       } catch (err) {
-        // the same post stored at the same moment by another request (the unique index refused ours)
+        // a retry of a post stored before, or made at the same moment: the unique index refused it,
+        // which undid the whole statement (no sequence was spent)
         const earlier =
           clientActivityId && hasErrorCode(err, '23505')
             ? await storedBefore(conversationId, clientActivityId)

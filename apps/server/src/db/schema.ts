@@ -616,8 +616,36 @@ export const directlineActivities = pgTable(
       .references(() => directlineConversations.id, { onDelete: 'cascade' }),
     sequence: integer('sequence').notNull(),
     activity: jsonb('activity').notNull(),
+    /** a user activity's `channelData.clientActivityID`: a client's retry of the post is not stored again */
+    clientActivityId: text('client_activity_id'),
   },
-  (t) => [primaryKey({ columns: [t.conversationId, t.sequence] })],
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.sequence] }),
+    uniqueIndex('directline_activities_client_unique')
+      .on(t.conversationId, t.clientActivityId)
+      .where(sql`${t.clientActivityId} is not null`),
+  ],
+);
+
+/**
+ * A user message of a Direct Line conversation not answered yet: written with the message, deleted
+ * with its replies. `claims` keeps what answering needs from the token; the process answering it
+ * holds it until `claimedUntil`, after which a retry of the post or any process's sweep claims it
+ * again (`attempt` moves on, so that only the last claimer's replies are stored).
+ */
+export const directlinePending = pgTable(
+  'directline_pending',
+  {
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => directlineConversations.id, { onDelete: 'cascade' }),
+    /** the user message's sequence */
+    sequence: integer('sequence').notNull(),
+    claims: jsonb('claims').notNull(),
+    attempt: integer('attempt').notNull().default(1),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.sequence] }), index().on(t.claimedUntil)],
 );
 
 /**

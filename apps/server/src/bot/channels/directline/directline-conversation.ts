@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../../../db/outage';
 import type { TBotReply, TConversationCore, TIncomingMessage } from '../../conversation.types';
-import type { TActivity, TActivityStore, TCardAction } from './directline.types';
+import type {
+  TActivity,
+  TActivityStore,
+  TAnswerClaim,
+  TAnswerClaims,
+  TCardAction,
+  TUnanswered,
+} from './directline.types';
 import type { TDirectLineClaims } from './directline-tokens';
 import { linkedMarkdown } from '@askhr/shared/bot/links';
 
@@ -26,7 +33,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * Chat leaves a message without text out of the transcript, whatever its displayText, so the title
  * travels as the text too (the core goes by the value).
  */
-export function replyToActivity(reply: TBotReply, claims: TDirectLineClaims, replyToId: string): TActivity {
+export function replyToActivity(reply: TBotReply, claims: TAnswerClaims, replyToId: string): TActivity {
   const actions: TCardAction[] | undefined = reply.buttons?.map((button) => ({
     type: 'messageBack',
     title: button.title,
@@ -45,11 +52,11 @@ export function replyToActivity(reply: TBotReply, claims: TDirectLineClaims, rep
 }
 
 function incomingOf(
-  claims: TDirectLineClaims,
+  claims: TAnswerClaims,
   conversationId: string,
-  posted: TPostedActivity,
+  said: { text?: string; value?: unknown },
 ): TIncomingMessage {
-  const text = posted.text?.trim();
+  const text = said.text?.trim();
   return {
     user: {
       customerId: claims.customerId,
@@ -62,15 +69,67 @@ function incomingOf(
     },
     conversationId,
     ...(text ? { text } : {}),
-    ...(isRecord(posted.value) ? { value: posted.value } : {}),
+    ...(isRecord(said.value) ? { value: said.value } : {}),
     ...(claims.asOf ? { asOf: new Date(claims.asOf) } : {}),
   };
 }
 
+interface TAnswerDeps {
+  store: TActivityStore;
+  core: TConversationCore;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The bot's typing, then the core's replies to a user message, stored with its pending mark cleared
+ * as long as the claim is still ours.
+ */
+async function answer(
+  deps: TAnswerDeps,
+  claim: TAnswerClaim,
+  claims: TAnswerClaims,
+  message: TIncomingMessage,
+  replyToId: string,
+) {
+  const { store, core, log } = deps;
+  const { conversationId } = claim;
+  await store.publishEphemeral(conversationId, { type: 'typing', from: BOT_ACCOUNT });
+  let replies: TBotReply[];
+  try {
+    replies = await core.handle(message);
+  } catch (err) {
+    // with the database out of reach no reply could be stored either: the post answers 503, and
+    // the message waits for the client's retry or a sweep
+    if (isDatabaseUnavailable(err)) throw err;
+    log.error({ err, conversationId }, 'the conversation core failed');
+    replies = [{ text: FAILURE_TEXT }];
+  }
+  const activities = replies.map((reply) => replyToActivity(reply, claims, replyToId));
+  // another process claimed the message meanwhile (ours took too long): its replies are the ones kept
+  if (!(await store.appendReplies(claim, activities)))
+    log.warn(
+      { conversationId, sequence: claim.sequence },
+      'a Direct Line message was answered by another claim',
+    );
+}
+
+/** Answers a user message left without a reply (its process stopped), claimed by the caller. */
+export function answerUnanswered(deps: TAnswerDeps, unanswered: TUnanswered) {
+  const { conversationId, claims, activity } = unanswered;
+  return answer(deps, unanswered, claims, incomingOf(claims, conversationId, activity), activity.id!);
+}
+
+const clientActivityIdOf = (posted: TPostedActivity) => {
+  const id = posted.channelData?.clientActivityID;
+  return typeof id === 'string' && id ? id : undefined;
+};
+
 /**
  * A user activity: stored as posted (its id assigned here, its clientActivityID kept, its sender
  * taken from the token), a typing signal, then the core's replies. The core runs before the post is
- * answered so that a client sees its echo and the answers in order.
+ * answered so that a client sees its echo and the answers in order. A client's retry (the same
+ * clientActivityID) is answered with the activity stored first, which is answered now if it is
+ * still waiting for a reply that no process holds.
  */
 export async function postUserActivity(deps: {
   store: TActivityStore;
@@ -80,36 +139,35 @@ export async function postUserActivity(deps: {
   conversationId: string;
   posted: TPostedActivity;
 }): Promise<{ id: string }> {
-  const { store, core, log, claims, conversationId, posted } = deps;
+  const { store, claims, conversationId, posted } = deps;
   const from = { id: claims.botUserId, name: claims.name ?? posted.from?.name, role: 'user' as const };
   // a user's typing signal is passed on, never stored
   if (posted.type === 'typing') {
     await store.publishEphemeral(conversationId, { type: 'typing', from });
     return { id: `${conversationId}|typing` };
   }
-  const echo = await store.append(conversationId, {
-    type: posted.type === 'message' ? 'message' : 'event',
-    from,
-    ...(posted.text !== undefined ? { text: posted.text } : {}),
-    ...(posted.value !== undefined ? { value: posted.value } : {}),
-    ...(posted.locale ? { locale: posted.locale } : {}),
-    ...(posted.channelData ? { channelData: posted.channelData } : {}),
-  });
   const message = incomingOf(claims, conversationId, posted);
-  if (posted.type !== 'message' || (!message.text && !message.value)) return { id: echo.id! };
-
-  await store.publishEphemeral(conversationId, { type: 'typing', from: BOT_ACCOUNT });
-  let replies: TBotReply[];
-  try {
-    replies = await core.handle(message);
-  } catch (err) {
-    // with the database out of reach no reply could be stored either: the post answers 503
-    if (isDatabaseUnavailable(err)) throw err;
-    log.error({ err, conversationId }, 'the conversation core failed');
-    replies = [{ text: FAILURE_TEXT }];
+  const answers = posted.type === 'message' && (!!message.text || !!message.value);
+  const echo = await store.appendPosted(
+    conversationId,
+    {
+      type: posted.type === 'message' ? 'message' : 'event',
+      from,
+      ...(posted.text !== undefined ? { text: posted.text } : {}),
+      ...(posted.value !== undefined ? { value: posted.value } : {}),
+      ...(posted.locale ? { locale: posted.locale } : {}),
+      ...(posted.channelData ? { channelData: posted.channelData } : {}),
+    },
+    { clientActivityId: clientActivityIdOf(posted), ...(answers ? { awaiting: claims } : {}) },
+  );
+  const id = echo.activity.id!;
+  if (echo.repeated) {
+    const left = answers ? await store.claimUnanswered(conversationId, echo.sequence) : undefined;
+    if (left) await answerUnanswered(deps, left);
+  } else if (answers) {
+    await answer(deps, { conversationId, sequence: echo.sequence, attempt: 1 }, claims, message, id);
   }
-  for (const reply of replies) await store.append(conversationId, replyToActivity(reply, claims, echo.id!));
-  return { id: echo.id! };
+  return { id };
 }
 
 /** A new conversation opens with the bot's welcome, as Bot Framework bots greet on conversationUpdate. */
@@ -123,7 +181,7 @@ export async function welcome(deps: {
   const { store, core, log, claims, conversationId } = deps;
   try {
     // a message with neither text nor value is the core's greeting
-    const replies = await core.handle(incomingOf(claims, conversationId, { type: 'message' }));
+    const replies = await core.handle(incomingOf(claims, conversationId, {}));
     for (const reply of replies) await store.append(conversationId, replyToActivity(reply, claims, ''));
   } catch (err) {
     if (isDatabaseUnavailable(err)) throw err;

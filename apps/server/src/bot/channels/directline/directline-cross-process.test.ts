@@ -1,15 +1,21 @@
 import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { buildApp } from '../../../app';
 import { openPostgres, type TDatabase } from '../../../db/client';
+import { directlineConversations, directlinePending } from '../../../db/schema';
 import { testConfig } from '../../../test/app';
 import { TEMPLATE_DB } from '../../../test/db';
 import { createTenant } from '../../../test/factories';
 import type { TActivity, TActivitySet } from './directline.types';
 import { getDirectLineKey } from './directline-secret';
+import { echoCore } from './directline-test-kit';
 import { createDirectLineTokens } from './directline-tokens';
+import { createPgActivityStore } from './pg-activity-store';
+import { createUnansweredSweeper } from './unanswered-sweeper';
 
 type TInstance = { database: TDatabase; app: Awaited<ReturnType<typeof buildApp>>; origin: string };
 
@@ -129,5 +135,85 @@ describe.skipIf(!inject('postgresUrl'))('Direct Line across server processes', (
     );
     expect(listed[0]).toEqual(listed[1]);
     expect(listed[1].activities.map((x: TActivity) => x.id).slice(0, ids.length)).toEqual(ids);
+  });
+
+  const activitiesOf = async (instance: TInstance, conversationId: string, token: string) => {
+    const res = await fetch(
+      `http://${instance.origin}/v3/directline/conversations/${conversationId}/activities`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    return ((await res.json()) as { activities: TActivity[] }).activities;
+  };
+
+  it('stores a post sent to both instances at the same moment once, and answers it once', async () => {
+    const [a, b] = instances as [TInstance, TInstance];
+    const started = await post(a, '/conversations', await issue(tenant));
+    const { conversationId, token } = started.body as { conversationId: string; token: string };
+    const body = { type: 'message', text: 'twice at once', channelData: { clientActivityID: 'c-race' } };
+    // both posts wait on the conversation's row, then store at once: the unique index decides
+    const sent = await a.database.db.transaction(async (tx) => {
+      await tx
+        .select({ id: directlineConversations.id })
+        .from(directlineConversations)
+        .where(eq(directlineConversations.id, conversationId))
+        .for('update');
+      const posts = Promise.all(
+        [a, b].map((x) => post(x, `/conversations/${conversationId}/activities`, token, body)),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { posts };
+    });
+    const results = await sent.posts;
+    // the bot's welcome came first
+    const echoId = `${conversationId}|0000002`;
+    expect(results.map((r) => [r.status, r.body.id])).toEqual([
+      [200, echoId],
+      [200, echoId],
+    ]);
+    const answers = (activities: TActivity[]) =>
+      activities.filter((x) => x.from.role === 'user' || x.replyToId).map((x) => [x.from.role, x.replyToId]);
+    await expect
+      .poll(async () => answers(await activitiesOf(b, conversationId, token)))
+      .toEqual([
+        ['user', undefined],
+        ['bot', echoId],
+      ]);
+  });
+
+  it('answers a message a stopped process left without a reply once, with both instances sweeping', async () => {
+    const log = pino({ level: 'silent' });
+    const echo = echoCore();
+    const stores = instances.map(({ database }) =>
+      createPgActivityStore({ db: database.db, notifications: database.notifications, log }),
+    );
+    const started = await post(instances[0]!, '/conversations', await issue(tenant));
+    const { conversationId, token } = started.body as { conversationId: string; token: string };
+    // what a process that died right after storing the message leaves
+    const from = { id: 'portal-1', role: 'user' as const };
+    const stored = await stores[0]!.appendPosted(
+      conversationId,
+      { type: 'message', from, text: 'left behind' },
+      { awaiting: { customerId: tenant, botUserId: 'portal-1' } },
+    );
+    const sweepers = stores.map((store) => createUnansweredSweeper({ store, core: echo.core, log }));
+    await instances[1]!.database.db
+      .update(directlinePending)
+      .set({ claimedUntil: sql`now() - interval '1 second'` })
+      .where(eq(directlinePending.conversationId, conversationId));
+    const answered = await Promise.all(sweepers.map((sweeper) => sweeper.sweep()));
+    for (const sweeper of sweepers) await sweeper.close();
+    for (const store of stores) await store.close();
+
+    expect(answered.reduce((x, y) => x + y)).toBe(1);
+    expect(echo.received.map((m) => [m.conversationId, m.text])).toEqual([[conversationId, 'left behind']]);
+    // after the bot's welcome
+    const activities = (await activitiesOf(instances[1]!, conversationId, token)).slice(1);
+    expect(activities.map((x) => [x.from.role, x.replyToId])).toEqual([
+      ['user', undefined],
+      ['bot', stored.activity.id],
+      ['bot', stored.activity.id],
+    ]);
   });
 });

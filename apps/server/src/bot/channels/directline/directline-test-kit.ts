@@ -75,6 +75,7 @@ export async function startDirectLineServer(
   return {
     origin,
     db: database.db,
+    notifications: database.notifications,
     domain: `${origin}/v3/directline`,
     received: echo.received,
     tenants,

@@ -25,6 +25,7 @@ import { getDirectLineKey } from './directline-secret';
 import { registerStream, streamUrlOf } from './directline-stream';
 import { createDirectLineTokens, type TDirectLineClaims } from './directline-tokens';
 import { createPgActivityStore } from './pg-activity-store';
+import { createUnansweredSweeper } from './unanswered-sweeper';
 
 export interface TDirectLineOptions {
   db: TDb;
@@ -45,7 +46,8 @@ const ZPostedActivity = z.looseObject({
   text: ZText.max(4000).optional(),
   value: z.unknown().optional(),
   locale: z.string().max(20).optional(),
-  channelData: z.record(z.string(), z.unknown()).optional(),
+  // a client's retry of a post carries the same clientActivityID (Web Chat sets one on every message)
+  channelData: z.looseObject({ clientActivityID: z.string().min(1).max(200).optional() }).optional(),
   from: z.looseObject({ name: z.string().max(200).optional() }).optional(),
 });
 
@@ -53,7 +55,12 @@ const ZPostedActivity = z.looseObject({
 export const directLineRoutes: FastifyPluginAsync<TDirectLineOptions> = async (plugin, options) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   const store = createPgActivityStore({ db: options.db, notifications: options.notifications, log: app.log });
-  app.addHook('onClose', () => store.close());
+  // every process answers the messages that a stopped process stored and never answered
+  const unanswered = createUnansweredSweeper({ store, core: options.core, log: app.log });
+  app.addHook('onClose', async () => {
+    await unanswered.close();
+    await store.close();
+  });
   const tokens = createDirectLineTokens(
     await getDirectLineKey(options.db),
     options.config.directLine.tokenTtlSeconds,

@@ -42,6 +42,37 @@ export interface TActivitySet {
   watermark?: string;
 }
 
+/** What answering a user message needs of the token it was posted with, kept until it is answered. */
+export interface TAnswerClaims {
+  customerId: number;
+  botUserId: string;
+  name?: string;
+  countryCode?: string;
+  roleId?: 1 | 2;
+  asOf?: string;
+  isTest?: boolean;
+}
+
+/** A user activity as stored, or as found stored before by its clientActivityID (`repeated`). */
+export interface TPostedResult {
+  activity: TActivity;
+  sequence: number;
+  repeated: boolean;
+}
+
+/** A process's hold on answering a user message: only the replies of the last claim are stored. */
+export interface TAnswerClaim {
+  conversationId: string;
+  sequence: number;
+  attempt: number;
+}
+
+/** A user message left without a reply, claimed for answering. */
+export interface TUnanswered extends TAnswerClaim {
+  claims: TAnswerClaims;
+  activity: TActivity;
+}
+
 /**
  * Where conversations and their activities live: PostgreSQL (`createPgActivityStore`), so that every
  * server process serves every conversation and a stream hears activities appended in any process.
@@ -52,6 +83,25 @@ export interface TActivityStore {
   ensureConversation(info: TConversationInfo): Promise<TConversationInfo>;
   /** Stores the activity with the next id and watermark of the conversation. */
   append(conversationId: string, activity: TActivity): Promise<TActivity>;
+  /**
+   * Stores a user's activity, unless the conversation holds one of the same clientActivityID (then
+   * returns that one); with `awaiting`, also that it waits for an answer, claimed by the caller
+   * (attempt 1) for a few seconds. One statement.
+   */
+  appendPosted(
+    conversationId: string,
+    activity: TActivity,
+    options: { clientActivityId?: string; awaiting?: TAnswerClaims },
+  ): Promise<TPostedResult>;
+  /**
+   * Stores the replies to a user message and marks it answered, in one statement, if the claim is
+   * still the last one made on it (else stores nothing and returns false).
+   */
+  appendReplies(claim: TAnswerClaim, replies: TActivity[]): Promise<boolean>;
+  /** Claims this user message if it waits for an answer that nobody holds. */
+  claimUnanswered(conversationId: string, sequence: number): Promise<TUnanswered | undefined>;
+  /** Claims up to `limit` user messages waiting for an answer that nobody holds, oldest claims first. */
+  claimUnansweredBatch(limit: number): Promise<TUnanswered[]>;
   /** Activities after the watermark (all of them without one), and the watermark to ask with next. */
   list(conversationId: string, watermark?: number): Promise<{ activities: TActivity[]; watermark: number }>;
   /** Sends an activity to the listeners without storing it (typing). */

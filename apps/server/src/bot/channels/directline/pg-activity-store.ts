@@ -6,6 +6,8 @@ import { rowsOf } from '../../../db/rows';
 import { unauthorized } from '../../../lib/errors';
 import { createActivityFanout, DIRECTLINE_CHANNEL, MAX_PAYLOAD_BYTES, typingNotice } from './activity-fanout';
 import type { TActivity, TActivityStore } from './directline.types';
+import { hasErrorCode, jsonbOf, stampedActivity } from './pg-activity-sql';
+import { createPgAnswerQueue } from './pg-answer-queue';
 
 /** A conversation keeps its last 1000 activities for the clients (watermarks stay absolute). */
 const KEPT_ACTIVITIES = 1000;
@@ -17,24 +19,6 @@ export interface TPgActivityStore extends TActivityStore {
   close(): Promise<void>;
 }
 
-// jsonb refuses NUL and lone surrogates, which JSON.stringify lets through as escapes
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const clean = (text: string) => text.replaceAll('\u0000', '\ufffd').replace(LONE_SURROGATE, '\ufffd');
-const storable = (value: unknown): unknown => {
-  if (typeof value === 'string') return clean(value);
-  if (Array.isArray(value)) return value.map(storable);
-  if (typeof value === 'object' && value !== null)
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [clean(k), storable(v)]));
-  return value;
-};
-
-/** A row referring to a row that does not exist (PostgreSQL error 23503), through either driver. */
-const isForeignKeyViolation = (err: unknown): boolean => {
-  const { code, cause } = (err ?? {}) as { code?: unknown; cause?: unknown };
-  return code === '23503' || (cause !== undefined && isForeignKeyViolation(cause));
-};
-
-/** Both drivers answer a raw query with `{ rows }`; the shared database type does not say so. */
 /**
  * Conversations and activities in PostgreSQL (or PGlite), so that any server process serves any
  * conversation: an append takes the conversation's next sequence, stores the activity and notifies
@@ -114,15 +98,13 @@ export function createPgActivityStore(deps: {
         })
         .catch((err: unknown) => {
           // a token that outlived its tenant: no conversation for it
-          throw isForeignKeyViolation(err) ? unauthorized('This web chat token is no longer valid.') : err;
+          throw hasErrorCode(err, '23503') ? unauthorized('This web chat token is no longer valid.') : err;
         });
       const existing = created ?? (await getConversation(info.id));
       if (!existing) throw new Error(`conversation ${info.id} vanished while it was started`);
       return existing;
     },
     async append(conversationId, activity) {
-      // the row lock of the update orders concurrent appends; clock_timestamp() is read after it,
-      // so that timestamps follow sequences (Web Chat sorts by timestamp)
       const result = await db.execute(sql`
         with next as (
           update ${conversations}
@@ -131,12 +113,7 @@ export function createPgActivityStore(deps: {
           returning last_sequence as sequence
         ), stored as (
           insert into ${activities} (conversation_id, sequence, activity)
-          select ${conversationId}::text, sequence, ${JSON.stringify(storable(activity))}::jsonb
-            || jsonb_build_object(
-              'id', ${conversationId}::text || '|' || lpad(sequence::text, greatest(7, length(sequence::text)), '0'),
-              'timestamp', to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-              'channelId', 'directline',
-              'conversation', jsonb_build_object('id', ${conversationId}::text))
+          select ${conversationId}::text, sequence, ${stampedActivity(conversationId, sql`sequence`, jsonbOf(activity))}
           from next
           returning sequence, activity
         )
@@ -147,6 +124,7 @@ export function createPgActivityStore(deps: {
       if (!stored) throw new Error(`unknown conversation ${conversationId}`);
       return stored as TActivity;
     },
+    ...createPgAnswerQueue(db, log),
     async list(conversationId, watermark) {
       const after = sql`greatest(${watermark ?? 0}::int, ${conversations.lastSequence} - ${KEPT_ACTIVITIES}::int)`;
       const rows = await db

@@ -1,0 +1,151 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { TDb } from '../../../db/client';
+import { directlineActivities, directlineConversations, directlinePending } from '../../../db/schema';
+import { rowsOf } from '../../../db/rows';
+import { DIRECTLINE_CHANNEL } from './activity-fanout';
+import type { TActivity, TActivityStore, TUnanswered } from './directline.types';
+import { hasErrorCode, jsonbOf, stampedActivity } from './pg-activity-sql';
+
+/** How long the posting process holds a message it answers, and any later claimer. */
+const POSTER_HOLDS = '10 seconds';
+const CLAIMER_HOLDS = '30 seconds';
+/** A message whose answering failed this many times (its processes died) is left unanswered. */
+const MAX_ATTEMPTS = 5;
+
+const ZAnswerClaims = z.object({
+  customerId: z.number().int(),
+  botUserId: z.string(),
+  name: z.string().optional(),
+  countryCode: z.string().optional(),
+  roleId: z.union([z.literal(1), z.literal(2)]).optional(),
+  asOf: z.string().optional(),
+  isTest: z.boolean().optional(),
+});
+
+/**
+ * User messages waiting for an answer (`directline_pending`): written in the statement that stores
+ * the message, deleted in the one that stores its replies, so that the usual message costs no
+ * statement more; a message left behind by a process that stopped is claimed again by a retry of
+ * its post or by a sweep, row locks deciding which process answers.
+ */
+export function createPgAnswerQueue(
+  db: TDb,
+  log: { error(obj: object, msg: string): void },
+): Pick<TActivityStore, 'appendPosted' | 'appendReplies' | 'claimUnanswered' | 'claimUnansweredBatch'> {
+  const conversations = directlineConversations;
+  const activities = directlineActivities;
+  const pending = directlinePending;
+
+  const storedBefore = async (conversationId: string, clientActivityId: string) => {
+    const [row] = await db
+      .select({ sequence: activities.sequence, activity: activities.activity })
+      .from(activities)
+      .where(
+        and(eq(activities.conversationId, conversationId), eq(activities.clientActivityId, clientActivityId)),
+      );
+    return row && { activity: row.activity as TActivity, sequence: row.sequence, repeated: true };
+  };
+
+  /** Claims the messages `which` selects among those nobody holds; one statement. */
+  async function claim(which: SQL, limit: number): Promise<TUnanswered[]> {
+    const result = await db.execute(sql`
+      with claimed as (
+        update ${pending} p
+        set attempt = p.attempt + 1, claimed_until = now() + ${CLAIMER_HOLDS}::interval
+        where (p.conversation_id, p.sequence) in (
+          select conversation_id, sequence from ${pending}
+          where claimed_until < now() and attempt < ${MAX_ATTEMPTS}::int and ${which}
+          order by claimed_until
+          limit ${limit}::int
+          for update skip locked)
+        returning p.conversation_id, p.sequence, p.attempt, p.claims
+      )
+      select c.conversation_id as "conversationId", c.sequence, c.attempt, c.claims, a.activity
+      from claimed c
+      join ${activities} a on a.conversation_id = c.conversation_id and a.sequence = c.sequence`);
+    return rowsOf<TUnanswered>(result).flatMap((row) => {
+      const claims = ZAnswerClaims.safeParse(row.claims);
+      if (claims.success) return [{ ...row, claims: claims.data }];
+      log.error({ conversationId: row.conversationId, sequence: row.sequence }, 'unreadable pending claims');
+      return [];
+    });
+  }
+
+  return {
+    async appendPosted(conversationId, activity, { clientActivityId, awaiting }) {
+      const clientId = clientActivityId ?? null;
+      const claims = awaiting ? JSON.stringify(ZAnswerClaims.parse(awaiting)) : null;
+      try {
+        const result = await db.execute(sql`
+          with next as (
+            update ${conversations}
+            set last_sequence = last_sequence + 1, touched_at = now()
+            where id = ${conversationId}::text
+            returning last_sequence as sequence
+          ), stored as (
+            insert into ${activities} (conversation_id, sequence, client_activity_id, activity)
+            select ${conversationId}::text, sequence, ${clientId}::text,
+              ${stampedActivity(conversationId, sql`sequence`, jsonbOf(activity))}
+            from next
+            returning sequence, activity
+          ), awaiting as (
+            insert into ${pending} (conversation_id, sequence, claims, claimed_until)
+            select ${conversationId}::text, sequence, ${claims}::jsonb, now() + ${POSTER_HOLDS}::interval
+            from stored where ${claims}::jsonb is not null
+          )
+          select sequence, activity, pg_notify(${DIRECTLINE_CHANNEL}::text,
+            json_build_object('c', ${conversationId}::text, 's', sequence)::text)::text as notified
+          from stored`);
+        const row = rowsOf<{ sequence: number; activity: TActivity }>(result)[0];
+        if (!row) throw new Error(`unknown conversation ${conversationId}`);
+        return { activity: row.activity, sequence: row.sequence, repeated: false };
+      } catch (err) {
+        // a retry of a post stored before, or made at the same moment: the unique index refused it,
+        // which undid the whole statement (no sequence was spent)
+        const earlier =
+          clientActivityId && hasErrorCode(err, '23505')
+            ? await storedBefore(conversationId, clientActivityId)
+            : undefined;
+        if (earlier) return earlier;
+        throw err;
+      }
+    },
+
+    async appendReplies(answering, replies) {
+      const { conversationId } = answering;
+      const count = replies.length;
+      const result = await db.execute(sql`
+        with answered as (
+          delete from ${pending}
+          where conversation_id = ${conversationId}::text and sequence = ${answering.sequence}::int
+            and attempt = ${answering.attempt}::int
+          returning sequence
+        ), next as (
+          update ${conversations}
+          set last_sequence = last_sequence + ${count}::int, touched_at = now()
+          where id = ${conversationId}::text and ${count}::int > 0 and exists (select from answered)
+          returning last_sequence - ${count}::int as base
+        ), stored as (
+          insert into ${activities} (conversation_id, sequence, activity)
+          select ${conversationId}::text, base + r.n,
+            ${stampedActivity(conversationId, sql`(base + r.n)`, sql`r.activity`)}
+          from next, jsonb_array_elements(${jsonbOf(replies)}) with ordinality as r(activity, n)
+          order by r.n
+          returning sequence
+        )
+        select exists (select from answered) as answered,
+          (select pg_notify(${DIRECTLINE_CHANNEL}::text,
+            json_build_object('c', ${conversationId}::text, 's', max(sequence))::text)::text
+           from stored having count(*) > 0) as notified`);
+      return rowsOf<{ answered: boolean }>(result)[0]?.answered === true;
+    },
+
+    async claimUnanswered(conversationId, sequence) {
+      const which = sql`conversation_id = ${conversationId}::text and sequence = ${sequence}::int`;
+      return (await claim(which, 1))[0];
+    },
+
+    claimUnansweredBatch: (limit) => claim(sql`true`, limit),
+  };
+}

@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { importJWK, SignJWT } from 'jose';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from './app';
 import { getSigningKeys } from './auth/secrets';
@@ -10,7 +8,7 @@ import { emulatorActivity } from './bot/channels/botframework/botframework-test-
 import { getDirectLineKey } from './bot/channels/directline/directline-secret';
 import { createDirectLineTokens } from './bot/channels/directline/directline-tokens';
 import { createTestApp, testConfig, type TTestApp } from './test/app';
-import { TEMPLATE_DB } from './test/db';
+import { createPostgresCopy } from './test/db';
 import { createTenant, createUser } from './test/factories';
 import { startTcpProxy } from './test/tcp-proxy';
 
@@ -52,7 +50,7 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000
  */
 describe.skipIf(!inject('postgresUrl'))('a database outage on PostgreSQL', () => {
   const adminUrl = inject('postgresUrl');
-  const name = `askhr_test_${crypto.randomBytes(6).toString('hex')}`;
+  let copy: Awaited<ReturnType<typeof createPostgresCopy>>;
   const logs = logCapture();
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let database: TDatabase;
@@ -60,17 +58,9 @@ describe.skipIf(!inject('postgresUrl'))('a database outage on PostgreSQL', () =>
   let bearer: string;
   let directLine: { conversationId: string; token: string };
 
-  async function admin(query: string) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(query);
-    await client.end();
-  }
-
   beforeAll(async () => {
-    await admin(`create database ${name} template ${TEMPLATE_DB}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    copy = await createPostgresCopy(adminUrl);
+    const url = new URL(copy.url);
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     database = openPostgres(proxy.urlFor(url.toString()), 4);
     const config = testConfig({ LOG_LEVEL: 'info', EMULATOR_ENABLED: 'true' });
@@ -103,7 +93,7 @@ describe.skipIf(!inject('postgresUrl'))('a database outage on PostgreSQL', () =>
     await app?.close();
     await database?.close();
     await proxy?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await copy?.drop();
   });
 
   const portal = () =>

@@ -14,7 +14,8 @@ async function adminQuery(postgresUrl: string, query: string) {
   await admin.end();
 }
 
-async function createPostgresCopy(postgresUrl: string) {
+/** A copy of the migrated template on the PostgreSQL server of `postgresUrl`, and the way to drop it. */
+export async function createPostgresCopy(postgresUrl: string) {
   const name = `askhr_test_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(postgresUrl, `create database ${name} template ${TEMPLATE_DB}`);
   const url = new URL(postgresUrl);

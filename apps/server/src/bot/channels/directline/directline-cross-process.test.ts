@@ -1,6 +1,4 @@
-import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -8,7 +6,7 @@ import { buildApp } from '../../../app';
 import { openPostgres, type TDatabase } from '../../../db/client';
 import { directlineConversations, directlinePending } from '../../../db/schema';
 import { testConfig } from '../../../test/app';
-import { TEMPLATE_DB } from '../../../test/db';
+import { createPostgresCopy } from '../../../test/db';
 import { createTenant } from '../../../test/factories';
 import type { TActivity, TActivitySet } from './directline.types';
 import { getDirectLineKey } from './directline-secret';
@@ -39,22 +37,14 @@ function streamUntil(url: string, until: (activities: TActivity[]) => boolean) {
  */
 describe.skipIf(!inject('postgresUrl'))('Direct Line across server processes', () => {
   const adminUrl = inject('postgresUrl');
-  const name = `askhr_test_${crypto.randomBytes(6).toString('hex')}`;
+  let copy: Awaited<ReturnType<typeof createPostgresCopy>>;
   const instances: TInstance[] = [];
   let issue: (customerId: number) => Promise<string>;
   let tenant: number;
 
-  async function admin(query: string) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(query);
-    await client.end();
-  }
-
   beforeAll(async () => {
-    await admin(`create database ${name} template ${TEMPLATE_DB}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    copy = await createPostgresCopy(adminUrl);
+    const url = new URL(copy.url);
     for (let i = 0; i < 2; i += 1) {
       const database = openPostgres(url.toString(), 4);
       const app = await buildApp({ config: testConfig(), database, serveWeb: false, logger: false });
@@ -73,7 +63,7 @@ describe.skipIf(!inject('postgresUrl'))('Direct Line across server processes', (
       await app.close();
       await database.close();
     }
-    await admin(`drop database if exists ${name} with (force)`);
+    await copy?.drop();
   });
 
   async function post(instance: TInstance, path: string, token: string, body?: unknown) {

@@ -46,8 +46,8 @@ describe.skipIf(!inject('postgresUrl') || !bin)(
         LOG_LEVEL: 'warn',
         DIRECTLINE_RATE_LIMIT: '10000',
       };
-      // started together: one migrates and seeds, the other waits for it
-      const servers: TServer[] = await Promise.all([spawnServer(env), spawnServer(env)]);
+      // one after the other: two processes starting together on an empty database can deadlock
+      const servers: TServer[] = [await spawnServer(env), await spawnServer(env)];
       cleanup.push(() => Promise.all(servers.map((s) => s.kill())));
 
       const database = openPostgres(cluster.url, 2);

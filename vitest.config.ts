@@ -1,4 +1,26 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const web: TestProjectInlineConfiguration['test'] = {
+  include: ['apps/web/src/**/*.test.{ts,tsx}'],
+  environment: 'jsdom',
+  setupFiles: ['apps/web/src/test/setup.ts'],
+  // a whole page rendered and clicked through in jsdom takes seconds on a busy 2-core machine
+  testTimeout: 20_000,
+  // loading jsdom and the portal's modules is most of a file's time: two files at once on
+  // 2 cores (the default is one fewer than the cores); a project of its own worker count
+  // runs in a group of its own, after the others, whose files stay one at a time
+  maxWorkers: 2,
+  sequence: { groupOrder: 1 },
+};
+const serverOwnProcess = ['apps/server/src/modules/assistant/pdf-text.test.ts'];
+/**
+ * The portal's files share one module graph (isolate: false), a third of the time of one graph per
+ * file; a file that replaces a module with vi.mock gets a graph of its own.
+ */
+const webMocking = [
+  'apps/web/src/app/routes/it-admin-slack.test.tsx',
+  'apps/web/src/features/dashboard/components/custom-range-input.test.tsx',
+];
 
 export default defineConfig({
   test: {
@@ -13,11 +35,19 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...serverOwnProcess],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          // the files share one module graph: the server's dependencies load once instead of once
+          // per file, most of the project's time; each file still builds its own app and database,
+          // and no file may replace a module with vi.mock
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      // the PDF reader's memory limit watches the growth of the process's memory: in a process that
+      // has run other files, freed memory is reused and the growth may not show
+      { test: { name: 'server-own-process', include: serverOwnProcess, testTimeout: 30_000 } },
       {
         // the repository's own rules (lint layers)
         test: {
@@ -33,21 +63,8 @@ export default defineConfig({
           include: ['apps/web/scripts/**/*.test.ts'],
         },
       },
-      {
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
-          // a whole page rendered and clicked through in jsdom takes seconds on a busy 2-core machine
-          testTimeout: 20_000,
-          // loading jsdom and the portal's modules is most of a file's time: two files at once on
-          // 2 cores (the default is one fewer than the cores); a project of its own worker count
-          // runs in a group of its own, after the others, whose files stay one at a time
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
-        },
-      },
+      { test: { ...web, name: 'web', exclude: [...configDefaults.exclude, ...webMocking], isolate: false } },
+      { test: { ...web, name: 'web-isolated', include: webMocking } },
     ],
   },
 });

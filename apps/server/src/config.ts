@@ -63,6 +63,8 @@ const ZEnv = z.object({
   EMULATOR_TENANT_ID: z.coerce.number().int().positive().optional(),
   /** answer the Bot Framework Emulator unauthenticated (loopback connections only, no app id); default: on for the embedded demo */
   EMULATOR_ENABLED: bool.optional(),
+  /** how long reading one uploaded PDF for the answer assistant may take, in seconds */
+  ASSISTANT_PDF_SECONDS: z.coerce.number().min(1).max(120).default(10),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
@@ -147,6 +149,7 @@ export function parseConfig(
       isEmulatorEnabled: e.EMULATOR_ENABLED ?? (e.SEED_DEMO && !e.DATABASE_URL && !e.MICROSOFT_APP_ID),
     },
     llm: { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY },
+    assistantPdfTimeLimitMs: e.ASSISTANT_PDF_SECONDS * 1000,
     embeddings: { baseUrl: e.EMBEDDINGS_URL, model: e.EMBEDDINGS_MODEL, apiKey: e.EMBEDDINGS_API_KEY },
     directLine: { tokenTtlSeconds: e.DIRECTLINE_TOKEN_TTL, postsPerMinute: e.DIRECTLINE_RATE_LIMIT },
     roles,

@@ -66,6 +66,8 @@ async function send(path: string, options: TRequestOptions): Promise<Response> {
     const token = await session?.getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
+  // a query cancelled meanwhile (its page left) sends nothing, as the browser's fetch would not
+  options.signal?.throwIfAborted();
   if (options.tenantId !== undefined && options.tenantId !== null)
     headers.set(TENANT_HEADER, String(options.tenantId));
   let body: BodyInit | undefined;

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
 import '../lib/i18n/i18n';
 
 // A lazy page or a deferred render can take longer than the default second on a loaded machine;
@@ -35,8 +36,12 @@ if (!('fonts' in document))
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 
+// the files of a worker share one module graph: what a module keeps (the notifications shown) is
+// emptied after each test, as the DOM and the storages are
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
   localStorage.clear();
   sessionStorage.clear();
   vi.restoreAllMocks();

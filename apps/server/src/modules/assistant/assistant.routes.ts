@@ -65,7 +65,7 @@ export const assistantRoutes: FastifyPluginAsync<{ db: TDb; config: TConfig }> =
     async (request) => {
       const question = await requireAssistantQuestion(db, tenantOf(request).customerId, request.params.id);
       const pdf = await readSingleFile(request);
-      return suggestAnswer(config.llm, question, pdf);
+      return suggestAnswer(config.llm, question, pdf, { timeLimitMs: config.assistantPdfTimeLimitMs });
     },
   );
 };

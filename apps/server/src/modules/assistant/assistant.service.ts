@@ -6,7 +6,7 @@ import { findTrainingData } from '../questions/training-data.repository';
 import { findPlaceholderHints, findQuestionForAssistant } from './assistant.repository';
 import { completeAnswer, type TPlaceholderHint } from './llm-client';
 import { splitPassages } from './passages';
-import { readPdfPages } from './pdf-text';
+import { readPdfPages, type TPdfLimits } from './pdf-text';
 import { tokenize } from './text-ranking';
 import { excerptOf, extractiveAnswer, queryOf, rankPassages, type TAssistantQuestion } from './suggest';
 
@@ -45,8 +45,9 @@ export async function suggestAnswer(
   llm: TConfig['llm'],
   question: TAssistantContext,
   pdf: Buffer,
+  limits: Partial<TPdfLimits> = {},
 ): Promise<TSuggestedAnswer> {
-  const { pages } = await readPdfPages(pdf);
+  const { pages } = await readPdfPages(pdf, limits);
   const query = queryOf(question, question.background);
   const ranked = rankPassages(splitPassages(pages), query);
   const sources = ranked.map((p) => ({ page: p.page, excerpt: excerptOf(p.text) }));

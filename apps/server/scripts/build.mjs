@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Builds the server for production: one ES module, apps/server/dist/main.js (with its source map),
-// from src/main.ts and the shared package's sources; the npm packages stay in node_modules.
+// Builds the server for production: apps/server/dist/main.js (with its source map) from src/main.ts
+// and the shared package's sources, and a chunk beside it for each module the server loads only when
+// first needed (with the npm packages only they import); the npm packages stay in node_modules.
+import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -16,10 +18,17 @@ const npmPackagesExternal = {
   },
 };
 
+// chunk names change with their content: old ones would pile up
+fs.rmSync(path.join(serverDir, 'dist'), { recursive: true, force: true });
+
 await build({
-  entryPoints: [path.join(serverDir, 'src/main.ts')],
-  outfile: path.join(serverDir, 'dist/main.js'),
+  entryPoints: { main: path.join(serverDir, 'src/main.ts') },
+  outdir: path.join(serverDir, 'dist'),
+  // beside main.js, so that a path taken from import.meta.url is the same in any chunk
+  chunkNames: '[name]-[hash]',
   bundle: true,
+  // a dynamic import() stays one: its module and the packages it imports load on first use
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',

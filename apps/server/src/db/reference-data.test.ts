@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_REACTION_TYPES, botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
+import { COUNTRIES } from '@askhr/shared/countries/countries.constants';
 import { createTestDatabase } from '../test/db';
 import { createTenant } from '../test/factories';
 import type { TDatabase } from './client';
 import { syncReferenceData } from './reference-data';
-import { botReactionTypes, knowledgeStamps } from './schema';
+import { botReactionTypes, countries, knowledgeStamps } from './schema';
 
 describe('reference data', () => {
   let database: TDatabase;
@@ -34,5 +35,23 @@ describe('reference data', () => {
     expect(changed).toBeGreaterThan(before);
     await syncReferenceData(db);
     expect(await stamp(tenant.id)).toBe(changed);
+  });
+
+  it('restores a changed country, and writes no row when nothing changed', async () => {
+    const { db } = database;
+    const [first] = COUNTRIES;
+    await db.update(countries).set({ name: 'Renamed' }).where(eq(countries.id, first!.id));
+    await syncReferenceData(db);
+    const [restored] = await db.select().from(countries).where(eq(countries.id, first!.id));
+    expect(restored).toEqual(first);
+    // a row's xmin is the transaction that last wrote it
+    const writers = () =>
+      db
+        .select({ id: countries.id, xmin: sql<string>`xmin::text` })
+        .from(countries)
+        .orderBy(countries.id);
+    const before = await writers();
+    await syncReferenceData(db);
+    expect(await writers()).toEqual(before);
   });
 });

@@ -4,10 +4,21 @@ import { COUNTRIES } from '@askhr/shared/countries/countries.constants';
 import type { TDb } from './client';
 import { botReactionTypes, countries } from './schema';
 
+/**
+ * Keeps the countries in line with the shared constants, writing only those that differ: on a
+ * database in use a start writes nothing, so it takes no lock that a tenant being created (whose
+ * countries reference these rows) could be waiting on.
+ */
 export async function syncCountries(db: TDb) {
+  const stored = new Map((await db.select().from(countries)).map((row) => [row.id, row]));
+  const changed = COUNTRIES.filter(({ id, code, name }) => {
+    const row = stored.get(id);
+    return !row || row.code !== code || row.name !== name;
+  });
+  if (changed.length === 0) return;
   await db
     .insert(countries)
-    .values([...COUNTRIES])
+    .values(changed)
     .onConflictDoUpdate({
       target: countries.id,
       set: { code: sql`excluded.code`, name: sql`excluded.name` },

@@ -661,9 +661,10 @@ export const rateLimitCounts = pgTable('rate_limit_counts', {
 
 /**
  * A counter per tenant that every change of what the bot answers with moves on: its questions,
- * placeholders, country values (answers, placeholder values, bot reactions) and countries. Kept by
- * statement triggers (migration 0008_knowledge_stamps), so no writer can forget it; the bot reads it
- * before each message and reads the tenant's knowledge again only when it moved. No foreign key:
+ * placeholders, country values (answers, placeholder values, bot reactions), countries and the
+ * questions' tags. Kept by statement triggers (migrations 0008_knowledge_stamps and
+ * 0028_question_tags_knowledge), so no writer can forget it; the bot reads it before each message
+ * and reads the tenant's knowledge again only when it moved, as related questions do their ranking. No foreign key:
  * the triggers also run while a deleted tenant's rows cascade away.
  */
 export const knowledgeStamps = pgTable('knowledge_stamps', {

@@ -7,7 +7,7 @@ import { createTenant } from '../../test/factories';
 import { createPlaceholder, createQuestion } from '../../test/knowledge-factories';
 import { createAnswerVersion } from '../../test/question-factories';
 import { createKnowledgeCache } from './knowledge-cache';
-import { findKnowledgeStamp } from './knowledge.repository';
+import { findKnowledgeStamp } from '../../modules/versioned-values/knowledge-stamps';
 
 const ES = 2;
 const DE = 3;

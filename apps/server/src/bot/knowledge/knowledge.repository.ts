@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { TBotKnowledge, TKnowledgeVersion } from '@askhr/shared/bot/bot-knowledge';
 import { liveAt } from '@askhr/shared/versioned-values/versioned-values';
 import type { TDb } from '../../db/client';
-import { botReactionTypes, knowledgeStamps } from '../../db/schema';
+import { botReactionTypes } from '../../db/schema';
 import { findQuestionRefs } from '../../modules/answers/answers.repository';
 import { findTenantCountries } from '../../modules/versioned-values/edit-rights.repository';
 import {
@@ -11,15 +10,6 @@ import {
   type TValueKind,
   type TVersionRow,
 } from '../../modules/versioned-values/versioned-values.repository';
-
-/** Where the tenant's knowledge stands: moved on by every change of it (migration 0008). */
-export async function findKnowledgeStamp(db: TDb, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ stamp: knowledgeStamps.stamp })
-    .from(knowledgeStamps)
-    .where(eq(knowledgeStamps.customerId, customerId));
-  return row?.stamp ?? 0;
-}
 
 /** One kind's versions by item, holding only what deciding and answering read. */
 function byItem(rows: readonly TVersionRow[], kind: TValueKind) {

@@ -1,4 +1,4 @@
-import type { TSendOutcome } from './push-senders';
+import type { TSendOutcome } from './push-send-outcome';
 
 /** Slack errors of an employee who turned the app's messages off or cannot be written to. */
 const SLACK_BLOCKED = new Set([

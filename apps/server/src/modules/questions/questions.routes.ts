@@ -13,11 +13,13 @@ import {
   ZRelatedQuestionList,
 } from '@askhr/shared/questions/questions.schemas';
 import type { TDb } from '../../db/client';
+import { createStampedCache } from '../versioned-values/knowledge-stamps';
 import { principalOf, tenantOf } from '../../auth/guard';
 import {
   getQuestion,
   listIntents,
   pageQuestions,
+  loadRelatedIndex,
   relatedQuestions,
   removeQuestion,
   saveQuestion,
@@ -32,6 +34,8 @@ export const questionsRoutes: FastifyPluginAsync<{
   onKnowledgeChanged?: (customerId: number) => void;
 }> = async (plugin, { db, onKnowledgeChanged = () => undefined }) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
+  // the ranking's view of every question, worked out again when the tenant's knowledge changes
+  const relatedIndexes = createStampedCache(db, (customerId) => loadRelatedIndex(db, customerId));
 
   app.get(
     '/Questions/page',
@@ -72,7 +76,7 @@ export const questionsRoutes: FastifyPluginAsync<{
         response: { 200: ZRelatedQuestionList },
       },
     },
-    async (request) => relatedQuestions(db, tenantOf(request).customerId, request.params.id),
+    async (request) => relatedQuestions(db, relatedIndexes, tenantOf(request).customerId, request.params.id),
   );
 
   app.get(

@@ -22,7 +22,7 @@ import {
   type TQuestionFilter,
   type TQuestionRow,
 } from './questions.repository';
-import { rankRelated } from './related-questions';
+import { rankRelatedIn, relatedIndex, type TRelatedIndex } from './related-questions';
 
 const INTENT_LIMIT = 20;
 const RELATED_LIMIT = 8;
@@ -90,16 +90,24 @@ async function requireQuestion(db: TDb, customerId: number, id: number) {
 }
 
 /** Related by meaning (category, placeholders their answers use, wording), best first. */
-export async function relatedQuestions(db: TDb, customerId: number, id: number) {
-  const { question } = await requireQuestion(db, customerId, id);
+/** Every knowledge base question of the tenant as ranking sees it, with the keywords its answers use. */
+export async function loadRelatedIndex(db: TDb, customerId: number): Promise<TRelatedIndex> {
   const [rows, used] = await Promise.all([
     findRelatedCandidates(db, customerId),
     findKeywordsUsed(db, customerId, 'answer'),
   ]);
   const keywords = new Map(used.map((row) => [row.itemId, row.keywords]));
-  const candidates = rows.map((row) => ({ ...row, keywords: keywords.get(row.id) ?? [] }));
-  const target = candidates.find((c) => c.id === question.id);
-  return target ? rankRelated(target, candidates, RELATED_LIMIT) : [];
+  return relatedIndex(rows.map((row) => ({ ...row, keywords: keywords.get(row.id) ?? [] })));
+}
+
+export async function relatedQuestions(
+  db: TDb,
+  indexes: { get(customerId: number): Promise<TRelatedIndex> },
+  customerId: number,
+  id: number,
+) {
+  const { question } = await requireQuestion(db, customerId, id);
+  return rankRelatedIn(await indexes.get(customerId), question.id, RELATED_LIMIT);
 }
 
 export async function getQuestion(db: TDb, customerId: number, id: number): Promise<TQuestion> {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rankRelated, type TRelatedCandidate } from './related-questions';
+import { rankRelatedIn, relatedIndex, type TRelatedCandidate } from './related-questions';
+
+/** The questions related to `target` among it and `others`. */
+const rankRelated = (target: TRelatedCandidate, others: TRelatedCandidate[], limit: number) =>
+  rankRelatedIn(relatedIndex([target, ...others.filter((o) => o.id !== target.id)]), target.id, limit);
 
 const TIME_OFF = 1;
 const EQUIPMENT = 2;

@@ -51,51 +51,83 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>, idf: ReadonlyMa
 }
 
 /** The question's own words count fully, its description's (longer, looser) half. */
-function tfidf(question: TRelatedCandidate, idf: ReadonlyMap<string, number>): Map<string, number> {
-  const vector = new Map<string, number>();
+function tfidf(question: TRelatedCandidate, idf: ReadonlyMap<string, number>): TVector {
+  const weights = new Map<string, number>();
   const add = (text: string, weight: number) => {
     for (const token of words(text))
-      vector.set(token, (vector.get(token) ?? 0) + weight * (idf.get(token) ?? 0));
+      weights.set(token, (weights.get(token) ?? 0) + weight * (idf.get(token) ?? 0));
   };
   add(question.text, 1);
   add(question.description, 0.5);
-  return vector;
+  let sumOfSquares = 0;
+  for (const weight of weights.values()) sumOfSquares += weight * weight;
+  return { weights, norm: Math.sqrt(sumOfSquares) };
 }
 
-function cosine(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): number {
+interface TVector {
+  weights: ReadonlyMap<string, number>;
+  norm: number;
+}
+
+function cosine(a: TVector, b: TVector): number {
   let dot = 0;
-  for (const [token, weight] of a) dot += weight * (b.get(token) ?? 0);
-  const norm = (v: ReadonlyMap<string, number>) => Math.sqrt([...v.values()].reduce((s, w) => s + w * w, 0));
-  const denominator = norm(a) * norm(b);
+  for (const [token, weight] of a.weights) dot += weight * (b.weights.get(token) ?? 0);
+  const denominator = a.norm * b.norm;
   return denominator > 0 ? dot / denominator : 0;
 }
 
-/** The candidates most related to `target`, best first (ties by text), at most `limit`. */
-export function rankRelated(
-  target: TRelatedCandidate,
-  candidates: readonly TRelatedCandidate[],
+/**
+ * What ranking needs of every question of a tenant, worked out once: its words' tf-idf vector, its
+ * keywords and tags, and how rare each is. Any question's related ones are then a pass of
+ * arithmetic over the others.
+ */
+export interface TRelatedIndex {
+  questions: readonly {
+    candidate: TRelatedCandidate;
+    vector: TVector;
+    keywords: ReadonlySet<string>;
+    tags: ReadonlySet<string>;
+  }[];
+  keywordIdf: ReadonlyMap<string, number>;
+  tagIdf: ReadonlyMap<string, number>;
+}
+
+export function relatedIndex(candidates: readonly TRelatedCandidate[]): TRelatedIndex {
+  const tokenIdf = inverseFrequencies(candidates.map((q) => new Set(words(`${q.text} ${q.description}`))));
+  const keywordSets = candidates.map((q) => new Set(q.keywords.map((k) => k.toLowerCase())));
+  const tagSets = candidates.map((q) => new Set(q.tagIds.map(String)));
+  return {
+    questions: candidates.map((candidate, i) => ({
+      candidate,
+      vector: tfidf(candidate, tokenIdf),
+      keywords: keywordSets[i]!,
+      tags: tagSets[i]!,
+    })),
+    keywordIdf: inverseFrequencies(keywordSets),
+    tagIdf: inverseFrequencies(tagSets),
+  };
+}
+
+/** The questions of the index most related to question `targetId`, best first (ties by text), at most `limit`. */
+export function rankRelatedIn(
+  index: TRelatedIndex,
+  targetId: number,
   limit: number,
 ): { id: number; text: string }[] {
-  const all = [target, ...candidates.filter((c) => c.id !== target.id)];
-  const tokenIdf = inverseFrequencies(all.map((q) => new Set(words(`${q.text} ${q.description}`))));
-  const keywordSets = all.map((q) => new Set(q.keywords.map((k) => k.toLowerCase())));
-  const keywordIdf = inverseFrequencies(keywordSets);
-  const tagSets = all.map((q) => new Set(q.tagIds.map(String)));
-  const tagIdf = inverseFrequencies(tagSets);
-  const targetVector = tfidf(target, tokenIdf);
-
-  return all
-    .slice(1)
-    .map((candidate, i) => {
-      const index = i + 1;
-      const score =
-        WEIGHTS.category * Number(target.categoryId !== null && candidate.categoryId === target.categoryId) +
-        WEIGHTS.keywords * overlap(keywordSets[0]!, keywordSets[index]!, keywordIdf) +
-        WEIGHTS.text * cosine(targetVector, tfidf(candidate, tokenIdf)) +
-        WEIGHTS.tags * overlap(tagSets[0]!, tagSets[index]!, tagIdf);
-      return { id: candidate.id, text: candidate.text, score };
-    })
-    .filter((row) => row.score >= MIN_SCORE)
+  const target = index.questions.find((q) => q.candidate.id === targetId);
+  if (!target) return [];
+  const { categoryId } = target.candidate;
+  const scored: { id: number; text: string; score: number }[] = [];
+  for (const other of index.questions) {
+    if (other === target) continue;
+    const score =
+      WEIGHTS.category * Number(categoryId !== null && other.candidate.categoryId === categoryId) +
+      WEIGHTS.keywords * overlap(target.keywords, other.keywords, index.keywordIdf) +
+      WEIGHTS.text * cosine(target.vector, other.vector) +
+      WEIGHTS.tags * overlap(target.tags, other.tags, index.tagIdf);
+    if (score >= MIN_SCORE) scored.push({ id: other.candidate.id, text: other.candidate.text, score });
+  }
+  return scored
     .sort((a, b) => b.score - a.score || a.text.toLowerCase().localeCompare(b.text.toLowerCase()))
     .slice(0, limit)
     .map(({ id, text }) => ({ id, text }));

@@ -1,20 +1,14 @@
-import {
-  CloudAdapter,
-  ConfigurationBotFrameworkAuthentication,
-  TurnContext,
-  type Activity,
-} from 'botbuilder';
+import type { Activity } from 'botbuilder';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ZText } from '@askhr/shared/schemas/primitives';
 import type { TConfig } from '../../../config';
 import type { TDb } from '../../../db/client';
-import { isDatabaseUnavailable } from '../../../db/outage';
 import { AppError } from '../../../lib/errors';
 import { isLoopbackAddress, isLoopbackUrl } from '../../../lib/loopback';
 import type { TConversationCore } from '../../conversation.types';
 import type { TEmailLookupOptions } from './botframework-members';
-import { createTurnLogic } from './botframework-turn';
+import type { createBotFrameworkRunner } from './botframework-adapter';
 
 export interface TBotFrameworkOptions {
   db: TDb;
@@ -24,12 +18,7 @@ export interface TBotFrameworkOptions {
   emailLookup?: TEmailLookupOptions;
 }
 
-/** processActivity is protected; we call it ourselves to keep Fastify's request and reply. */
-class AskHrAdapter extends CloudAdapter {
-  run(authHeader: string, activity: Activity, logic: (context: TurnContext) => Promise<void>) {
-    return this.processActivity(authHeader, activity, logic);
-  }
-}
+type TBotFrameworkRunner = ReturnType<typeof createBotFrameworkRunner>;
 
 const ZActivity = z.looseObject({
   type: ZText.min(1).max(64),
@@ -50,21 +39,10 @@ const ZActivity = z.looseObject({
  * serves a local Emulator unauthenticated.
  */
 export const botFrameworkRoutes: FastifyPluginAsync<TBotFrameworkOptions> = async (app, options) => {
-  const { db, config, core } = options;
-  const adapter = new AskHrAdapter(
-    new ConfigurationBotFrameworkAuthentication({
-      MicrosoftAppId: config.teams.appId ?? '',
-      MicrosoftAppPassword: config.teams.appPassword ?? '',
-      MicrosoftAppType: 'MultiTenant',
-    }),
-  );
-  adapter.onTurnError = async (_context, error) => {
-    // thrown on to the error handler: a 503 the channel may retry, and the outage logged once
-    if (isDatabaseUnavailable(error)) throw error;
-    app.log.error({ err: error }, 'botframework: turn failed');
-  };
-
-  const logic = createTurnLogic({ db, config, core, log: app.log, emailLookup: options.emailLookup });
+  const { config } = options;
+  let runner: Promise<TBotFrameworkRunner> | undefined;
+  const runnerOnce = () =>
+    (runner ??= import('./botframework-adapter').then((m) => m.createBotFrameworkRunner(options, app.log)));
 
   app.post('/api/messages', { schema: { hide: true } }, async (request, reply) => {
     const isUnauthenticated = !config.teams.appId;
@@ -84,7 +62,8 @@ export const botFrameworkRoutes: FastifyPluginAsync<TBotFrameworkOptions> = asyn
     if (isUnauthenticated && !isLoopbackUrl(parsed.data.serviceUrl))
       throw new AppError(401, 'Unauthenticated Bot Framework replies go to a local Emulator only.');
     try {
-      const invoke = await adapter.run(request.headers.authorization ?? '', request.body as Activity, logic);
+      const run = await runnerOnce();
+      const invoke = await run(request.headers.authorization ?? '', request.body as Activity);
       return reply.status(invoke?.status ?? 200).send(invoke?.body);
     } catch (error) {
       if (isStatusError(error) && (error.statusCode === 401 || error.statusCode === 403))

@@ -10,13 +10,16 @@ const FETCH_BATCH = 100;
 const LAST_SEQUENCE = 2 ** 31 - 1;
 
 /**
- * A notice names a conversation and either the sequence of a stored activity (fetched by the
- * listeners, so that a payload stays small whatever the activity) or an ephemeral activity (typing).
+ * A notice names a conversation and either the last sequence of activities just stored, with the
+ * activities themselves when they fit (`a`, ending at `s`; else the listeners fetch them), or an
+ * ephemeral activity (typing).
  */
+const ZNoticeActivity = z.looseObject({ type: z.string(), from: z.looseObject({ id: z.string() }) });
 const ZNotice = z.object({
   c: z.string(),
   s: z.number().int().positive().optional(),
-  t: z.looseObject({ type: z.string(), from: z.looseObject({ id: z.string() }) }).optional(),
+  a: z.array(ZNoticeActivity).optional(),
+  t: ZNoticeActivity.optional(),
 });
 
 export const typingNotice = (conversationId: string, activity: TActivity) =>
@@ -91,12 +94,27 @@ export function createActivityFanout(deps: {
     }
   }
 
+  /**
+   * Activities a notice carried, ending at sequence `upTo`: handed on as they are when they follow
+   * what was delivered, else (a notice missed while reconnecting, say) fetched with any gap.
+   */
+  async function deliver(conversationId: string, topic: TTopic, upTo: number, carried: readonly TActivity[]) {
+    const first = upTo - carried.length + 1;
+    if (topic.delivered < first - 1) return catchUp(conversationId, topic, upTo);
+    for (let sequence = topic.delivered + 1; sequence <= upTo; sequence++) {
+      topic.delivered = sequence;
+      emit(topic, { activities: [carried[sequence - first]!], watermark: String(sequence) });
+    }
+  }
+
   function onNotice(payload: string) {
     const notice = parseNotice(payload);
     const topic = notice && topics.get(notice.c);
     if (!notice || !topic) return;
-    const { s: sequence, t: typing } = notice;
+    const { s: sequence, t: typing, a: carried } = notice;
     if (typing) enqueue(notice.c, topic, () => emit(topic, { activities: [typing as TActivity] }));
+    else if (sequence && carried)
+      enqueue(notice.c, topic, () => deliver(notice.c, topic, sequence, carried as TActivity[]));
     else if (sequence) enqueue(notice.c, topic, () => catchUp(notice.c, topic, sequence));
   }
 

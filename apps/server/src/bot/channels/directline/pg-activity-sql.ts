@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { DIRECTLINE_CHANNEL, MAX_PAYLOAD_BYTES } from './activity-fanout';
 
 // jsonb refuses NUL and lone surrogates, which JSON.stringify lets through as escapes
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -25,6 +26,18 @@ export function stampedActivity(conversationId: string, sequence: SQL, activity:
     'timestamp', to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'channelId', 'directline',
     'conversation', jsonb_build_object('id', ${conversationId}::text))`;
+}
+
+/**
+ * NOTIFY of activities just stored: the conversation and the last sequence, with the activities
+ * themselves (`activities`, a json array in sequence order) when the notice stays under PostgreSQL's
+ * payload limit, so that the listening processes need not read them back (see activity-fanout).
+ */
+export function activitiesNotice(conversationId: string, lastSequence: SQL, activities: SQL) {
+  const short = sql`json_build_object('c', ${conversationId}::text, 's', ${lastSequence})::text`;
+  const full = sql`json_build_object('c', ${conversationId}::text, 's', ${lastSequence}, 'a', ${activities})::text`;
+  return sql`pg_notify(${DIRECTLINE_CHANNEL}::text,
+    case when octet_length(${full}) <= ${MAX_PAYLOAD_BYTES}::int then ${full} else ${short} end)`;
 }
 
 /** A PostgreSQL error of this code, through either driver (drizzle wraps it in `cause`). */

@@ -6,7 +6,7 @@ import { rowsOf } from '../../../db/rows';
 import { unauthorized } from '../../../lib/errors';
 import { createActivityFanout, DIRECTLINE_CHANNEL, MAX_PAYLOAD_BYTES, typingNotice } from './activity-fanout';
 import type { TActivity, TActivityStore } from './directline.types';
-import { hasErrorCode, jsonbOf, stampedActivity } from './pg-activity-sql';
+import { activitiesNotice, hasErrorCode, jsonbOf, stampedActivity } from './pg-activity-sql';
 import { createPgAnswerQueue } from './pg-answer-queue';
 
 /** A conversation keeps its last 1000 activities for the clients (watermarks stay absolute). */
@@ -117,8 +117,8 @@ export function createPgActivityStore(deps: {
           from next
           returning sequence, activity
         )
-        select activity, pg_notify(${DIRECTLINE_CHANNEL}::text,
-          json_build_object('c', ${conversationId}::text, 's', sequence)::text)::text as notified
+        select activity,
+          ${activitiesNotice(conversationId, sql`sequence`, sql`json_build_array(activity)`)}::text as notified
         from stored`);
       const stored = rowsOf(result)[0]?.activity;
       if (!stored) throw new Error(`unknown conversation ${conversationId}`);

@@ -3,9 +3,8 @@ import { z } from 'zod';
 import type { TDb } from '../../../db/client';
 import { directlineActivities, directlineConversations, directlinePending } from '../../../db/schema';
 import { rowsOf } from '../../../db/rows';
-import { DIRECTLINE_CHANNEL } from './activity-fanout';
 import type { TActivity, TActivityStore, TUnanswered } from './directline.types';
-import { hasErrorCode, jsonbOf, stampedActivity } from './pg-activity-sql';
+import { activitiesNotice, hasErrorCode, jsonbOf, stampedActivity } from './pg-activity-sql';
 
 /** How long the posting process holds a message it answers, and any later claimer. */
 const POSTER_HOLDS = '10 seconds';
@@ -94,8 +93,8 @@ export function createPgAnswerQueue(
             select ${conversationId}::text, sequence, ${claims}::jsonb, now() + ${POSTER_HOLDS}::interval
             from stored where ${claims}::jsonb is not null
           )
-          select sequence, activity, pg_notify(${DIRECTLINE_CHANNEL}::text,
-            json_build_object('c', ${conversationId}::text, 's', sequence)::text)::text as notified
+          select sequence, activity,
+            ${activitiesNotice(conversationId, sql`sequence`, sql`json_build_array(activity)`)}::text as notified
           from stored`);
         const row = rowsOf<{ sequence: number; activity: TActivity }>(result)[0];
         if (!row) throw new Error(`unknown conversation ${conversationId}`);
@@ -132,11 +131,10 @@ export function createPgAnswerQueue(
             ${stampedActivity(conversationId, sql`(base + r.n)`, sql`r.activity`)}
           from next, jsonb_array_elements(${jsonbOf(replies)}) with ordinality as r(activity, n)
           order by r.n
-          returning sequence
+          returning sequence, activity
         )
         select exists (select from answered) as answered,
-          (select pg_notify(${DIRECTLINE_CHANNEL}::text,
-            json_build_object('c', ${conversationId}::text, 's', max(sequence))::text)::text
+          (select ${activitiesNotice(conversationId, sql`max(sequence)`, sql`json_agg(activity order by sequence)`)}::text
            from stored having count(*) > 0) as notified`);
       return rowsOf<{ answered: boolean }>(result)[0]?.answered === true;
     },

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -116,7 +116,8 @@ export async function buildApp({
   await registerCompression(app);
 
   const issuerOrigin = new URL(config.auth.issuer).origin;
-  await app.register(helmet, {
+  // built once: the Fastify plugin builds helmet's middleware again on every request
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -131,6 +132,9 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, next) =>
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => next(err as Error | undefined)),
+  );
   await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false });
   await app.register(formbody);
 

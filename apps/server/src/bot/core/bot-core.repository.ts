@@ -75,12 +75,12 @@ export async function upsertBotUser(
   return row!;
 }
 
-export async function insertUtterance(db: TDb, customerId: number, values: TNewUtterance) {
-  const [row] = await db
+/** One statement for all the rows, so that the rollup triggers run once; rows come back in no set order. */
+export async function insertUtterances(db: TDb, customerId: number, rows: TNewUtterance[]) {
+  return db
     .insert(utterances)
-    .values({ ...values, customerId })
+    .values(rows.map((values) => ({ ...values, customerId })))
     .returning();
-  return row!;
 }
 
 export async function findUtterance(

@@ -28,16 +28,11 @@ import { REASONS } from '@askhr/shared/bot/bot.constants';
 import { findActiveFeatures } from '../../modules/access/access.repository';
 import { confirmExample } from '../../modules/questions/confirmed-examples.repository';
 import { answerSurvey } from '../../modules/push/survey-answer';
-import {
-  findOwnUtterance,
-  insertUtterance,
-  rateUtterance,
-  type TBotUserRow,
-  type TOwnUtterance,
-} from './bot-core.repository';
+import { findOwnUtterance, rateUtterance, type TBotUserRow, type TOwnUtterance } from './bot-core.repository';
 import { touchBotUser, type TBotProfile } from './bot-profile';
 import type { TEscalation } from './escalation-mail';
 import type { TIntentRanker } from './intent-ranker';
+import { createUtteranceLog } from './utterance-log';
 
 export interface TConversationCoreOptions {
   db: TDb;
@@ -80,6 +75,7 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
   const { db, ranker } = options;
   const knowledgeSource = options.knowledge ?? createKnowledgeCache(db);
   const clock = options.now ?? (() => new Date());
+  const utteranceLog = createUtteranceLog(db);
   /** the tenant's own thresholds when its model has them; those given here win (benchmarks, tests) */
   const thresholdsOf = async (customerId: number): Promise<TThresholds> => ({
     ...DEFAULT_THRESHOLDS,
@@ -106,7 +102,7 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
   async function log(turn: TTurn, decision: TDecision, answerText: string) {
     const { message, botUser, profile } = turn;
     const question = decision.kind === 'unsure' ? null : decision.question;
-    return insertUtterance(db, message.user.customerId, {
+    return utteranceLog.log(message.user.customerId, {
       date: turn.now,
       botUserId: botUser.id,
       channel: message.user.channel,

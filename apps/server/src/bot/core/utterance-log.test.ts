@@ -1,0 +1,89 @@
+import { inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDatabase } from '../../db/client';
+import { botUsers, utterances } from '../../db/schema';
+import { reportDaily } from '../../db/schema-reports';
+import { createTestDatabase } from '../../test/db';
+import { createTenant } from '../../test/factories';
+import type { TNewUtterance } from './bot-core.repository';
+import { createUtteranceLog } from './utterance-log';
+
+const ES = 2;
+let database: TDatabase;
+let tenantId: number;
+let botUserId: number;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  tenantId = (await createTenant(database.db, { countries: [ES] })).id;
+  const now = new Date();
+  const [user] = await database.db
+    .insert(botUsers)
+    .values({
+      customerId: tenantId,
+      channel: 'directline',
+      channelUserId: 'u1',
+      countryId: ES,
+      roleId: 1,
+      firstSeen: now,
+      lastSeen: now,
+    })
+    .returning();
+  botUserId = user!.id;
+});
+afterAll(() => database?.close());
+
+const said = (text: string, user = botUserId): TNewUtterance => ({
+  date: new Date(),
+  botUserId: user,
+  channel: 'directline',
+  conversationId: 'conv-1',
+  countryId: ES,
+  roleId: 1,
+  text,
+  answerText: `answer to ${text}`,
+});
+
+/** The transaction that wrote each row: the rows of one insert share it. */
+async function writersOf(ids: number[]) {
+  const rows = await database.db
+    .select({ id: utterances.id, writer: sql<string>`xmin::text` })
+    .from(utterances)
+    .where(inArray(utterances.id, ids));
+  return new Set(rows.map((r) => r.writer));
+}
+
+describe('the utterance log', () => {
+  it('logs a lone message at once, and those that come while it is written together in one insert', async () => {
+    const log = createUtteranceLog(database.db);
+    const texts = Array.from({ length: 20 }, (_, i) => `message ${i}`);
+    const rows = await Promise.all(texts.map((text) => log.log(tenantId, said(text))));
+
+    expect(rows.map((r) => r.text)).toEqual(texts);
+    expect(rows.map((r) => r.answerText)).toEqual(texts.map((t) => `answer to ${t}`));
+    expect(new Set(rows.map((r) => r.id)).size).toBe(20);
+    expect(await writersOf(rows.map((r) => r.id))).toHaveProperty('size', 2);
+    // the report rollup counted every message of the batch
+    const [day] = await database.db
+      .select({ questions: sql<number>`sum(${reportDaily.questions})::int` })
+      .from(reportDaily)
+      .where(sql`${reportDaily.customerId} = ${tenantId}`);
+    expect(day!.questions).toBe(20);
+  });
+
+  it('fails only the message whose row cannot be stored', async () => {
+    const log = createUtteranceLog(database.db);
+    const first = log.log(tenantId, said('alone'));
+    const batch = [
+      log.log(tenantId, said('kept 1')),
+      log.log(tenantId, said('orphan', 999_999)),
+      log.log(tenantId, said('kept 2')),
+    ];
+    await first;
+    const [kept1, orphan, kept2] = await Promise.allSettled(batch);
+
+    expect(kept1).toMatchObject({ status: 'fulfilled', value: { text: 'kept 1' } });
+    expect(orphan!.status).toBe('rejected');
+    expect(kept2).toMatchObject({ status: 'fulfilled', value: { text: 'kept 2' } });
+  });
+});

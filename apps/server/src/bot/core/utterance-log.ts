@@ -1,0 +1,70 @@
+import type { TDb } from '../../db/client';
+import { insertUtterances, type TNewUtterance, type TUtteranceRow } from './bot-core.repository';
+
+interface TPending {
+  values: TNewUtterance;
+  resolve(row: TUtteranceRow): void;
+  reject(error: unknown): void;
+}
+
+/** The most messages one insert carries. */
+const MAX_BATCH = 200;
+
+const keyOf = (row: Pick<TNewUtterance, 'botUserId' | 'conversationId' | 'date' | 'text'>) =>
+  `${row.botUserId}\u0000${row.conversationId ?? ''}\u0000${row.date?.getTime() ?? ''}\u0000${row.text}`;
+
+/**
+ * The employees' messages are logged with group commit: a tenant's first message is inserted at
+ * once, and those that arrive while an insert is in flight wait for it and go together in the next.
+ * The report and review rollups are statement triggers whose rows every message of a tenant's day
+ * shares: one insert per message queued on those rows' locks (under load, most of a message's time),
+ * a batch takes them once. A quiet bot waits for nothing.
+ */
+export function createUtteranceLog(db: TDb) {
+  const queues = new Map<number, TPending[]>();
+
+  /** Hands each message its row; rows are told apart by what was written, not by their order. */
+  function settle(batch: TPending[], rows: TUtteranceRow[]) {
+    const byKey = new Map<string, TUtteranceRow[]>();
+    for (const row of rows) byKey.set(keyOf(row), [...(byKey.get(keyOf(row)) ?? []), row]);
+    for (const pending of batch) {
+      const row = byKey.get(keyOf(pending.values))?.shift();
+      if (row) pending.resolve(row);
+      else pending.reject(new Error('The logged message did not come back from its insert'));
+    }
+  }
+
+  async function write(customerId: number, batch: TPending[]) {
+    try {
+      settle(
+        batch,
+        await insertUtterances(
+          db,
+          customerId,
+          batch.map((p) => p.values),
+        ),
+      );
+    } catch (error) {
+      if (batch.length === 1) return batch[0]!.reject(error);
+      // one bad row (its conversation or user deleted meanwhile) fails only its own message
+      await Promise.all(batch.map((p) => write(customerId, [p])));
+    }
+  }
+
+  async function drain(customerId: number, queue: TPending[]) {
+    while (queue.length > 0) await write(customerId, queue.splice(0, MAX_BATCH));
+    queues.delete(customerId);
+  }
+
+  return {
+    log(customerId: number, values: TNewUtterance): Promise<TUtteranceRow> {
+      return new Promise((resolve, reject) => {
+        const waiting = queues.get(customerId);
+        if (waiting) return void waiting.push({ values, resolve, reject });
+        const queue = [{ values, resolve, reject }];
+        queues.set(customerId, queue);
+        void drain(customerId, queue);
+      });
+    },
+  };
+}

@@ -13,6 +13,8 @@ export interface TLoadJob {
   origin: string;
   seconds: number;
   clients: number;
+  /** messages per second from all the clients together, each at its own fixed times; none: as fast as replies come */
+  rate?: number;
   texts: string[];
   /** directline: one token per conversation (it may start a conversation) */
   tokens: string[];
@@ -50,6 +52,48 @@ async function drive(
     }),
   );
   return { name, times: times.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000, errors };
+}
+
+/** The steady load runs this long before its round trips count: the conversations' first messages warm it up. */
+const STEADY_WARM_UP_SECONDS = 5;
+
+const sleepUntil = (at: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+
+/**
+ * Open loop: client i sends at fixed times, `clients / rate` seconds apart, whether or not its last
+ * message was answered, so that a slow reply does not hold back the load. A round trip counts from
+ * the time the message was due, so that time lost by a client that fell behind is not hidden.
+ */
+async function driveAtRate(
+  name: string,
+  clients: number,
+  seconds: number,
+  rate: number,
+  once: (client: number) => Promise<void>,
+) {
+  const times: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const counted = started + STEADY_WARM_UP_SECONDS * 1000;
+  const period = (clients / rate) * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      const sent: Promise<void>[] = [];
+      for (let due = started + (client * 1000) / rate; due < counted + seconds * 1000; due += period) {
+        await sleepUntil(due);
+        const at = due;
+        sent.push(
+          once(client).then(
+            () => void (at >= counted && times.push(performance.now() - at)),
+            () => void (at >= counted && errors++),
+          ),
+        );
+      }
+      await Promise.all(sent);
+    }),
+  );
+  return { name, times: times.sort((a, b) => a - b), seconds, errors };
 }
 
 interface TStreamClient {
@@ -139,9 +183,10 @@ async function run(job: TLoadJob): Promise<TRunFigures> {
   const clients = await Promise.all(job.tokens.map((token) => openConversation(origin, token)));
   // warm-up: the tenant model is ready and the first conversation has spoken
   await ask(origin, clients[0]!, texts[0]!);
-  const figures = await drive(job.name, job.clients, job.seconds, (i) =>
-    ask(origin, clients[i]!, texts[sent++ % texts.length]!),
-  );
+  const next = (i: number) => ask(origin, clients[i]!, texts[sent++ % texts.length]!);
+  const figures = job.rate
+    ? await driveAtRate(job.name, job.clients, job.seconds, job.rate, next)
+    : await drive(job.name, job.clients, job.seconds, next);
   for (const client of clients) client.socket.close();
   return figures;
 }

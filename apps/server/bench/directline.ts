@@ -1,9 +1,10 @@
 /**
  * Direct Line under load: the real app on the seeded demo and a real port, N conversations (default
  * 100) each posting a message and waiting for the bot's reply on its WebSocket stream, for a given
- * time; then a bare Fastify echo route with as many concurrent clients. The clients of both rows run
- * in one worker thread (directline-clients.ts), so they carry the same client overhead and do not
- * queue behind the server's event loop.
+ * time; then a bare Fastify echo route with as many concurrent clients; then the conversations at a
+ * steady total rate, each sending at fixed times, for the latency a bot under ordinary load gives. The
+ * clients of every row run in a worker thread (directline-clients.ts), so they carry the same client
+ * overhead and do not queue behind the server's event loop.
  */
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../src/app';
@@ -23,6 +24,9 @@ const WORKER_MODULE = `data:text/javascript,${encodeURIComponent(
 register();
 await import(${JSON.stringify(new URL('./directline-clients.ts', import.meta.url).href)});`,
 )}`;
+
+/** The steady load whose latency is measured: messages per second from all the conversations. */
+const STEADY_RATE = 100;
 
 function runInWorker(job: TLoadJob): Promise<TRunFigures> {
   return new Promise((resolve, reject) => {
@@ -68,6 +72,12 @@ export async function benchDirectLine(opts: { seconds: number; clients: number; 
       name: `Direct Line message -> bot reply (${opts.clients} conv.)`,
     }),
     await runInWorker({ ...job, kind: 'echo', name: `bare Fastify echo POST (${opts.clients} clients)` }),
+    await runInWorker({
+      ...job,
+      kind: 'directline',
+      rate: STEADY_RATE,
+      name: `steady ${STEADY_RATE} msg/s (${opts.clients} conv.)`,
+    }),
   ];
   await app.close();
   await database.close();

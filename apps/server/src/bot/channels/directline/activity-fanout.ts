@@ -10,9 +10,9 @@ const FETCH_BATCH = 100;
 const LAST_SEQUENCE = 2 ** 31 - 1;
 
 /**
- * A notice names a conversation and either the last sequence of activities just stored, with the
+ * A notice names a conversation and the last sequence of activities just stored, with the
  * activities themselves when they fit (`a`, ending at `s`; else the listeners fetch them), or an
- * ephemeral activity (typing).
+ * ephemeral activity (`t`, typing), or both: the bot's typing told with the message it answers.
  */
 const ZNoticeActivity = z.looseObject({ type: z.string(), from: z.looseObject({ id: z.string() }) });
 const ZNotice = z.object({
@@ -24,6 +24,23 @@ const ZNotice = z.object({
 
 export const typingNotice = (conversationId: string, activity: TActivity) =>
   JSON.stringify({ c: conversationId, t: activity });
+
+/**
+ * An ephemeral activity (typing) as the listeners get it: stamped like a stored one, without its
+ * sender's name when a long one would make the notice too big; undefined when it cannot fit at all.
+ */
+export function ephemeralOf(conversationId: string, activity: TActivity): TActivity | undefined {
+  const full: TActivity = {
+    ...activity,
+    timestamp: new Date().toISOString(),
+    channelId: 'directline',
+    conversation: { id: conversationId },
+  };
+  const unnamed: TActivity = { ...full, from: { id: full.from.id, role: full.from.role } };
+  return [full, unnamed].find(
+    (candidate) => Buffer.byteLength(typingNotice(conversationId, candidate)) <= MAX_PAYLOAD_BYTES,
+  );
+}
 
 function parseNotice(payload: string) {
   try {
@@ -112,10 +129,10 @@ export function createActivityFanout(deps: {
     const topic = notice && topics.get(notice.c);
     if (!notice || !topic) return;
     const { s: sequence, t: typing, a: carried } = notice;
-    if (typing) enqueue(notice.c, topic, () => emit(topic, { activities: [typing as TActivity] }));
-    else if (sequence && carried)
+    if (sequence && carried)
       enqueue(notice.c, topic, () => deliver(notice.c, topic, sequence, carried as TActivity[]));
     else if (sequence) enqueue(notice.c, topic, () => catchUp(notice.c, topic, sequence));
+    if (typing) enqueue(notice.c, topic, () => emit(topic, { activities: [typing as TActivity] }));
   }
 
   function onReconnect() {

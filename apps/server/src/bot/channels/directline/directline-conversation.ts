@@ -11,6 +11,7 @@ import type {
 } from './directline.types';
 import type { TDirectLineClaims } from './directline-tokens';
 import { linkedMarkdown } from '@askhr/shared/bot/links';
+import { ephemeralOf } from './activity-fanout';
 
 export const BOT_ACCOUNT = { id: 'askhr-bot', name: 'AskHR', role: 'bot' } as const;
 const FAILURE_TEXT = 'Sorry, something went wrong on our side. Please ask again in a moment.';
@@ -80,9 +81,11 @@ interface TAnswerDeps {
   log: FastifyBaseLogger;
 }
 
+const BOT_TYPING: TActivity = { type: 'typing', from: BOT_ACCOUNT };
+
 /**
- * The bot's typing, then the core's replies to a user message, stored with its pending mark cleared
- * as long as the claim is still ours.
+ * The bot's typing (unless the stored message told it already), then the core's replies to a user
+ * message, stored with its pending mark cleared as long as the claim is still ours.
  */
 async function answer(
   deps: TAnswerDeps,
@@ -90,10 +93,11 @@ async function answer(
   claims: TAnswerClaims,
   message: TIncomingMessage,
   replyToId: string,
+  isTypingTold = false,
 ) {
   const { store, core, log } = deps;
   const { conversationId } = claim;
-  await store.publishEphemeral(conversationId, { type: 'typing', from: BOT_ACCOUNT });
+  if (!isTypingTold) await store.publishEphemeral(conversationId, BOT_TYPING);
   let replies: TBotReply[];
   try {
     replies = await core.handle(message);
@@ -148,6 +152,8 @@ export async function postUserActivity(deps: {
   }
   const message = incomingOf(claims, conversationId, posted);
   const answers = posted.type === 'message' && (!!message.text || !!message.value);
+  // the bot's typing goes out with the stored message, in its notice
+  const typing = answers ? ephemeralOf(conversationId, BOT_TYPING) : undefined;
   const echo = await store.appendPosted(
     conversationId,
     {
@@ -158,14 +164,21 @@ export async function postUserActivity(deps: {
       ...(posted.locale ? { locale: posted.locale } : {}),
       ...(posted.channelData ? { channelData: posted.channelData } : {}),
     },
-    { clientActivityId: clientActivityIdOf(posted), ...(answers ? { awaiting: claims } : {}) },
+    { clientActivityId: clientActivityIdOf(posted), ...(answers ? { awaiting: claims, typing } : {}) },
   );
   const id = echo.activity.id!;
   if (echo.repeated) {
     const left = answers ? await store.claimUnanswered(conversationId, echo.sequence) : undefined;
     if (left) await answerUnanswered(deps, left);
   } else if (answers) {
-    await answer(deps, { conversationId, sequence: echo.sequence, attempt: 1 }, claims, message, id);
+    await answer(
+      deps,
+      { conversationId, sequence: echo.sequence, attempt: 1 },
+      claims,
+      message,
+      id,
+      !!typing,
+    );
   }
   return { id };
 }

@@ -86,12 +86,13 @@ export interface TActivityStore {
   /**
    * Stores a user's activity, unless the conversation holds one of the same clientActivityID (then
    * returns that one); with `awaiting`, also that it waits for an answer, claimed by the caller
-   * (attempt 1) for a few seconds. One statement.
+   * (attempt 1) for a few seconds; with `typing`, tells the listeners that ephemeral activity right
+   * after the stored one (not when the post is a repeat). One statement.
    */
   appendPosted(
     conversationId: string,
     activity: TActivity,
-    options: { clientActivityId?: string; awaiting?: TAnswerClaims },
+    options: { clientActivityId?: string; awaiting?: TAnswerClaims; typing?: TActivity },
   ): Promise<TPostedResult>;
   /**
    * Stores the replies to a user message and marks it answered, in one statement, if the claim is

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DIRECTLINE_CHANNEL, MAX_PAYLOAD_BYTES } from './activity-fanout';
+import type { TActivity } from './directline.types';
 
 // jsonb refuses NUL and lone surrogates, which JSON.stringify lets through as escapes
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -31,11 +32,18 @@ export function stampedActivity(conversationId: string, sequence: SQL, activity:
 /**
  * NOTIFY of activities just stored: the conversation and the last sequence, with the activities
  * themselves (`activities`, a json array in sequence order) when the notice stays under PostgreSQL's
- * payload limit, so that the listening processes need not read them back (see activity-fanout).
+ * payload limit, so that the listening processes need not read them back (see activity-fanout); and
+ * with `typing`, an ephemeral activity told right after them (it is small: a bot's typing).
  */
-export function activitiesNotice(conversationId: string, lastSequence: SQL, activities: SQL) {
-  const short = sql`json_build_object('c', ${conversationId}::text, 's', ${lastSequence})::text`;
-  const full = sql`json_build_object('c', ${conversationId}::text, 's', ${lastSequence}, 'a', ${activities})::text`;
+export function activitiesNotice(
+  conversationId: string,
+  lastSequence: SQL,
+  activities: SQL,
+  typing?: TActivity,
+) {
+  const told = typing ? sql`, 't', ${JSON.stringify(storable(typing))}::json` : sql``;
+  const short = sql`json_build_object('c', ${conversationId}::text, 's', ${lastSequence}${told})::text`;
+  const full = sql`json_build_object('c', ${conversationId}::text, 's', ${lastSequence}, 'a', ${activities}${told})::text`;
   return sql`pg_notify(${DIRECTLINE_CHANNEL}::text,
     case when octet_length(${full}) <= ${MAX_PAYLOAD_BYTES}::int then ${full} else ${short} end)`;
 }

@@ -6,6 +6,7 @@ import { directlineActivities, directlineConversations } from '../../../db/schem
 import { createTestDatabase } from '../../../test/db';
 import { createTenant } from '../../../test/factories';
 import type { TActivity, TActivitySet } from './directline.types';
+import { DIRECTLINE_CHANNEL, ephemeralOf } from './activity-fanout';
 import { createPgActivityStore, type TPgActivityStore } from './pg-activity-store';
 
 const user = { id: 'portal-1', role: 'user' as const };
@@ -154,6 +155,31 @@ describe('the PostgreSQL activity store', () => {
     expect(marks).toEqual(['2', undefined, ...Array.from({ length: 10 }, (_, i) => String(i + 3)), '13']);
     expect(a[1]!.activities[0]).toMatchObject({ type: 'typing', from: user, conversation: { id } });
     expect(a.flatMap((s) => s.activities).map((x) => x.text)).not.toContain('before');
+  });
+
+  it("tells the bot's typing in the notice of the message it answers, right after it", async () => {
+    const { id } = await start();
+    const notices: string[] = [];
+    const unlisten = await database.notifications.listen(DIRECTLINE_CHANNEL, (payload) => {
+      if (payload.includes(id)) notices.push(payload);
+    });
+    const heard = collect((sets) => sets.length >= 2);
+    const off = await store.subscribe(id, heard.listener);
+    const bot = { id: 'bot', role: 'bot' as const };
+    const typing = ephemeralOf(id, { type: 'typing', from: bot });
+    await store.appendPosted(id, message('hello'), {
+      awaiting: { customerId: tenant, botUserId: user.id },
+      typing,
+    });
+    const sets = await heard.done;
+    off();
+    await unlisten();
+    expect(sets.map((s) => [s.activities[0]!.type, s.watermark])).toEqual([
+      ['message', '1'],
+      ['typing', undefined],
+    ]);
+    expect(sets[1]!.activities[0]).toMatchObject({ from: bot, conversation: { id } });
+    expect(notices).toHaveLength(1);
   });
 
   it('stops delivering once unsubscribed and not to other conversations', async () => {

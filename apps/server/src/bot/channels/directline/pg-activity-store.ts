@@ -4,7 +4,7 @@ import type { TNotifications } from '../../../db/notifications';
 import { directlineActivities, directlineConversations } from '../../../db/schema';
 import { rowsOf } from '../../../db/rows';
 import { unauthorized } from '../../../lib/errors';
-import { createActivityFanout, DIRECTLINE_CHANNEL, MAX_PAYLOAD_BYTES, typingNotice } from './activity-fanout';
+import { createActivityFanout, DIRECTLINE_CHANNEL, ephemeralOf, typingNotice } from './activity-fanout';
 import type { TActivity, TActivityStore } from './directline.types';
 import { activitiesNotice, hasErrorCode, jsonbOf, stampedActivity } from './pg-activity-sql';
 import { createPgAnswerQueue } from './pg-answer-queue';
@@ -143,18 +143,8 @@ export function createPgActivityStore(deps: {
       };
     },
     async publishEphemeral(conversationId, activity) {
-      const full: TActivity = {
-        ...activity,
-        timestamp: new Date().toISOString(),
-        channelId: 'directline',
-        conversation: { id: conversationId },
-      };
-      let payload = typingNotice(conversationId, full);
-      // a long display name must not make the notice too big to send
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES)
-        payload = typingNotice(conversationId, { ...full, from: { id: full.from.id, role: full.from.role } });
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) return;
-      await notifications.notify(DIRECTLINE_CHANNEL, payload);
+      const told = ephemeralOf(conversationId, activity);
+      if (told) await notifications.notify(DIRECTLINE_CHANNEL, typingNotice(conversationId, told));
     },
     subscribe: (conversationId, listener) => fanout.subscribe(conversationId, listener),
     sweep,

@@ -72,7 +72,7 @@ export function createPgAnswerQueue(
   }
 
   return {
-    async appendPosted(conversationId, activity, { clientActivityId, awaiting }) {
+    async appendPosted(conversationId, activity, { clientActivityId, awaiting, typing }) {
       const clientId = clientActivityId ?? null;
       const claims = awaiting ? JSON.stringify(ZAnswerClaims.parse(awaiting)) : null;
       try {
@@ -94,7 +94,7 @@ export function createPgAnswerQueue(
             from stored where ${claims}::jsonb is not null
           )
           select sequence, activity,
-            ${activitiesNotice(conversationId, sql`sequence`, sql`json_build_array(activity)`)}::text as notified
+            ${activitiesNotice(conversationId, sql`sequence`, sql`json_build_array(activity)`, typing)}::text as notified
           from stored`);
         const row = rowsOf<{ sequence: number; activity: TActivity }>(result)[0];
         if (!row) throw new Error(`unknown conversation ${conversationId}`);

@@ -17,6 +17,17 @@ const inForce = (customerId: number, kind: string, items: ReturnType<typeof sql>
     and superseded_at is null and removed_at is null and valid_from <= now()
   order by item_id, country_id, valid_from desc, id desc`;
 
+/** The answers in force of every item in the countries (latest validFrom not after now). */
+const inForceIn = (customerId: number, countryIds: number[]) => sql`
+  select distinct on (country_id, item_id) item_id, active
+  from value_versions
+  where customer_id = ${customerId} and kind = 'answer' and country_id in (${sql.join(
+    countryIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})
+    and superseded_at is null and removed_at is null and valid_from <= now()
+  order by country_id, item_id, valid_from desc, id desc`;
+
 export function questionPageSql(
   db: TDb,
   customerId: number,
@@ -32,9 +43,9 @@ export function questionPageSql(
              or q.info ilike ${pattern} or q.id in (select tu.question_id from training_utterances tu
                where tu.customer_id = ${customerId} and tu.text ilike ${pattern}))
         and (${filter.categoryId ?? null}::int is null or q.category_id = ${filter.categoryId ?? null})
-        and (${filter.missingIn ?? null}::int is null or not exists (
-          select 1 from (${inForce(customerId, 'answer', sql`q.id`)}) v
-          where v.country_id in (${GLOBAL}, ${filter.missingIn ?? GLOBAL}) and v.active))
+        and (${filter.missingIn ?? null}::int is null or q.id not in (
+          select v.item_id from (${inForceIn(customerId, [GLOBAL, filter.missingIn ?? GLOBAL])}) v
+          where v.active))
       order by sort, q.id
       offset ${filter.offset ?? 0} limit 15)
     select q.id, q.text, q.description, q.info, q.manager_only, q.in_subscription, q.version,

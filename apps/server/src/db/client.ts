@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -139,7 +140,12 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
  * default 128 MB is most of the process's memory, for a database that its host's page cache holds
  * anyway.
  */
-const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+/** What every PGlite loads, the tests' included: pg_trgm indexes the question search (migration 0031). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  extensions: PGLITE_EXTENSIONS,
+};
 
 export async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   if (!dataDir) {

@@ -300,7 +300,12 @@ export const trainingUtterances = pgTable(
     }),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.customerId, t.questionId), index().on(t.utteranceId)],
+  (t) => [
+    index().on(t.customerId, t.questionId),
+    index().on(t.utteranceId),
+    // the portal's question search looks for a word anywhere in the examples (ilike '%word%')
+    index('training_utterances_text_trigrams').using('gin', t.text.op('gin_trgm_ops')),
+  ],
 );
 
 /**
@@ -387,6 +392,11 @@ export const valueVersions = pgTable(
     // the live versions alone, by date: the one in force per country without reading the history
     index('value_versions_live')
       .on(t.customerId, t.kind, t.itemId, t.countryId, t.validFrom, t.id)
+      .where(sql`${t.supersededAt} is null and ${t.removedAt} is null`),
+    // the same by country first, with `active`: the versions in force of every item in one or two
+    // countries, read from the index alone (the questions with, or missing, an answer in a country)
+    index('value_versions_live_by_country')
+      .on(t.customerId, t.kind, t.countryId, t.itemId, t.validFrom, t.id, t.active)
       .where(sql`${t.supersededAt} is null and ${t.removedAt} is null`),
   ],
 );

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type TDatabase } from '../db/client';
+import { openPostgres, PGLITE_EXTENSIONS, wrapPglite, type TDatabase } from '../db/client';
 
 export const TEMPLATE_DB = 'askhr_test_template';
 
@@ -28,7 +28,7 @@ export async function createPostgresCopy(postgresUrl: string) {
 
 async function createPgliteCopy() {
   const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
-  const client = new PGlite({ loadDataDir: dump });
+  const client = new PGlite({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   return client;
 }

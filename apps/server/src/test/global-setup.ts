@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../db/client';
+import { openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../db/client';
 import { syncReferenceData } from '../db/reference-data';
 import { TEMPLATE_DB } from './db';
 
@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return;
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const database = wrapPglite(client);
   await database.migrate();
   await syncReferenceData(database.db);

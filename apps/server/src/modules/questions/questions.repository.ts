@@ -36,17 +36,19 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /**
  * An enabled answer in a country: the country's own current version is active, or the global
  * one is (a country whose own version is switched off inherits the global template). Current =
- * the latest live version whose validFrom is past, read per country from the live-versions index.
+ * the latest live version whose validFrom is past. The versions in force of the two countries are
+ * read once for all the questions, from the index by country (a lookup per question cost 60 ms
+ * at 5,000 questions, since the page's total sees them all), and joined to the questions.
  */
 export function hasEnabledAnswer(customerId: number, countryId: number): SQL {
   return sql`exists (
     select 1 from (
-      select distinct on (v.country_id) v.active from ${valueVersions} v
-      where v.customer_id = ${customerId} and v.kind = 'answer' and v.item_id = ${questions.id}
+      select distinct on (v.country_id, v.item_id) v.item_id, v.active from ${valueVersions} v
+      where v.customer_id = ${customerId} and v.kind = 'answer'
         and v.country_id in (${GLOBAL_COUNTRY_ID}, ${countryId})
         and v.superseded_at is null and v.removed_at is null and v.valid_from <= now()
-      order by v.country_id, v.valid_from desc, v.id desc
-    ) as current where current.active
+      order by v.country_id, v.item_id, v.valid_from desc, v.id desc
+    ) as current where current.active and current.item_id = ${questions.id}
   )`;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "value_versions_live_by_country" ON "value_versions" USING btree ("customer_id","kind","country_id","item_id","valid_from","id","active") WHERE "value_versions"."superseded_at" is null and "value_versions"."removed_at" is null;

@@ -1,12 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  CloudAdapter,
-  ConfigurationBotFrameworkAuthentication,
-  TurnContext,
-  type ConversationReference,
-} from 'botbuilder';
+import { CloudAdapter, TurnContext, type ConversationReference } from 'botbuilder';
 import { DELIVERY_ERRORS } from '@askhr/shared/push/push.constants';
 import type { TBotReply } from '../conversation.types';
+import { botFrameworkAuthOf } from '../channels/botframework/botframework-auth';
 import { toActivity } from '../channels/botframework/botframework-messages';
 import { findConversationRef, saveConversationRef } from './push-conversations.repository';
 import { parseTeamsAddress, type TTeamsAddress } from '../../modules/push/teams-address';
@@ -20,13 +16,7 @@ import { SENT, type TSenderDeps, type TSendOutcome, type TSendTarget } from './p
  */
 export function createTeamsSender(deps: TSenderDeps) {
   const { db, config } = deps;
-  const adapter = new CloudAdapter(
-    new ConfigurationBotFrameworkAuthentication({
-      MicrosoftAppId: config.teams.appId ?? '',
-      MicrosoftAppPassword: config.teams.appPassword ?? '',
-      MicrosoftAppType: 'MultiTenant',
-    }),
-  );
+  const adapter = new CloudAdapter(botFrameworkAuthOf(config.teams));
   const appId = config.teams.appId ?? '';
 
   /**

@@ -1,12 +1,8 @@
-import {
-  CloudAdapter,
-  ConfigurationBotFrameworkAuthentication,
-  TurnContext,
-  type Activity,
-} from 'botbuilder';
+import { CloudAdapter, TurnContext, type Activity } from 'botbuilder';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../../../db/outage';
 import type { TBotFrameworkOptions } from './botframework.routes';
+import { botFrameworkAuthOf } from './botframework-auth';
 import { createTurnLogic } from './botframework-turn';
 
 /** processActivity is protected; we call it ourselves to keep Fastify's request and reply. */
@@ -22,13 +18,7 @@ class AskHrAdapter extends CloudAdapter {
  */
 export function createBotFrameworkRunner(options: TBotFrameworkOptions, log: FastifyBaseLogger) {
   const { db, config, core } = options;
-  const adapter = new AskHrAdapter(
-    new ConfigurationBotFrameworkAuthentication({
-      MicrosoftAppId: config.teams.appId ?? '',
-      MicrosoftAppPassword: config.teams.appPassword ?? '',
-      MicrosoftAppType: 'MultiTenant',
-    }),
-  );
+  const adapter = new AskHrAdapter(botFrameworkAuthOf(config.teams));
   adapter.onTurnError = async (_context, error) => {
     // thrown on to the error handler: a 503 the channel may retry, and the outage logged once
     if (isDatabaseUnavailable(error)) throw error;

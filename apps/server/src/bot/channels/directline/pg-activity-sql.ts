@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { directlineConversations } from '../../../db/schema';
 import { DIRECTLINE_CHANNEL, MAX_PAYLOAD_BYTES } from './activity-fanout';
 import type { TActivity } from './directline.types';
 
@@ -30,6 +31,18 @@ export function stampedActivity(conversationId: string, sequence: SQL, activity:
 }
 
 /**
+ * The body of a CTE that takes the conversation's next `count` sequences, locking its row until
+ * the statement's transaction ends, so that appends are numbered in the order they commit; `base`
+ * is the sequence before them. Nothing is taken, and no row is returned, unless `onlyIf` holds.
+ */
+export function takeSequences(conversationId: string, count: number, onlyIf: SQL = sql`true`) {
+  return sql`update ${directlineConversations}
+    set last_sequence = last_sequence + ${count}::int, touched_at = now()
+    where id = ${conversationId}::text and ${onlyIf}
+    returning last_sequence - ${count}::int as base`;
+}
+
+/**
  * NOTIFY of activities just stored: the conversation and the last sequence, with the activities
  * themselves (`activities`, a json array in sequence order) when the notice stays under PostgreSQL's
  * payload limit, so that the listening processes need not read them back (see activity-fanout); and
@@ -44,8 +57,10 @@ export function activitiesNotice(
   const told = typing ? sql`, 't', ${JSON.stringify(storable(typing))}::json` : sql``;
   const short = sql`json_build_object('c', ${conversationId}::text, 's', ${lastSequence}${told})::text`;
   const full = sql`json_build_object('c', ${conversationId}::text, 's', ${lastSequence}, 'a', ${activities}${told})::text`;
-  return sql`pg_notify(${DIRECTLINE_CHANNEL}::text,
-    case when octet_length(${full}) <= ${MAX_PAYLOAD_BYTES}::int then ${full} else ${short} end)`;
+  // the full notice is built once, then measured; aggregates in it belong to the caller's query
+  return sql`(select pg_notify(${DIRECTLINE_CHANNEL}::text,
+    case when octet_length(n.full) <= ${MAX_PAYLOAD_BYTES}::int then n.full else ${short} end)
+    from (select ${full} as full) as n)`;
 }
 
 /** A PostgreSQL error of this code, through either driver (drizzle wraps it in `cause`). */

@@ -6,7 +6,7 @@ import { rowsOf } from '../../../db/rows';
 import { unauthorized } from '../../../lib/errors';
 import { createActivityFanout, DIRECTLINE_CHANNEL, ephemeralOf, typingNotice } from './activity-fanout';
 import type { TActivity, TActivityStore } from './directline.types';
-import { activitiesNotice, hasErrorCode, jsonbOf, stampedActivity } from './pg-activity-sql';
+import { activitiesNotice, hasErrorCode, jsonbOf, stampedActivity, takeSequences } from './pg-activity-sql';
 import { createPgAnswerQueue } from './pg-answer-queue';
 
 /** A conversation keeps its last 1000 activities for the clients (watermarks stay absolute). */
@@ -106,14 +106,9 @@ export function createPgActivityStore(deps: {
     },
     async append(conversationId, activity) {
       const result = await db.execute(sql`
-        with next as (
-          update ${conversations}
-          set last_sequence = last_sequence + 1, touched_at = now()
-          where id = ${conversationId}::text
-          returning last_sequence as sequence
-        ), stored as (
+        with next as (${takeSequences(conversationId, 1)}), stored as (
           insert into ${activities} (conversation_id, sequence, activity)
-          select ${conversationId}::text, sequence, ${stampedActivity(conversationId, sql`sequence`, jsonbOf(activity))}
+          select ${conversationId}::text, base + 1, ${stampedActivity(conversationId, sql`(base + 1)`, jsonbOf(activity))}
           from next
           returning sequence, activity
         )

@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '../../../db/client';
-import { directlineActivities, directlineConversations, directlinePending } from '../../../db/schema';
+import { directlineActivities, directlinePending } from '../../../db/schema';
 import { rowsOf } from '../../../db/rows';
 import type { TActivity, TActivityStore, TUnanswered } from './directline.types';
-import { activitiesNotice, hasErrorCode, jsonbOf, stampedActivity } from './pg-activity-sql';
+import { activitiesNotice, hasErrorCode, jsonbOf, stampedActivity, takeSequences } from './pg-activity-sql';
 
 /** How long the posting process holds a message it answers, and any later claimer. */
 const POSTER_HOLDS = '10 seconds';
@@ -32,7 +32,6 @@ export function createPgAnswerQueue(
   db: TDb,
   log: { error(obj: object, msg: string): void },
 ): Pick<TActivityStore, 'appendPosted' | 'appendReplies' | 'claimUnanswered' | 'claimUnansweredBatch'> {
-  const conversations = directlineConversations;
   const activities = directlineActivities;
   const pending = directlinePending;
 
@@ -77,15 +76,10 @@ export function createPgAnswerQueue(
       const claims = awaiting ? JSON.stringify(ZAnswerClaims.parse(awaiting)) : null;
       try {
         const result = await db.execute(sql`
-          with next as (
-            update ${conversations}
-            set last_sequence = last_sequence + 1, touched_at = now()
-            where id = ${conversationId}::text
-            returning last_sequence as sequence
-          ), stored as (
+          with next as (${takeSequences(conversationId, 1)}), stored as (
             insert into ${activities} (conversation_id, sequence, client_activity_id, activity)
-            select ${conversationId}::text, sequence, ${clientId}::text,
-              ${stampedActivity(conversationId, sql`sequence`, jsonbOf(activity))}
+            select ${conversationId}::text, base + 1, ${clientId}::text,
+              ${stampedActivity(conversationId, sql`(base + 1)`, jsonbOf(activity))}
             from next
             returning sequence, activity
           ), awaiting as (
@@ -121,10 +115,7 @@ export function createPgAnswerQueue(
             and attempt = ${answering.attempt}::int
           returning sequence
         ), next as (
-          update ${conversations}
-          set last_sequence = last_sequence + ${count}::int, touched_at = now()
-          where id = ${conversationId}::text and ${count}::int > 0 and exists (select from answered)
-          returning last_sequence - ${count}::int as base
+          ${takeSequences(conversationId, count, sql`${count}::int > 0 and exists (select from answered)`)}
         ), stored as (
           insert into ${activities} (conversation_id, sequence, activity)
           select ${conversationId}::text, base + r.n,

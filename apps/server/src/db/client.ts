@@ -135,13 +135,14 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
   };
 }
 
+/** What every PGlite loads, the tests' included: pg_trgm indexes the question search (migration 0031). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /**
  * PGlite keeps PostgreSQL's shared buffers in its WebAssembly memory, which never shrinks: the
  * default 128 MB is most of the process's memory, for a database that its host's page cache holds
  * anyway.
  */
-/** What every PGlite loads, the tests' included: pg_trgm indexes the question search (migration 0031). */
-export const PGLITE_EXTENSIONS = { pg_trgm };
 const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
   extensions: PGLITE_EXTENSIONS,

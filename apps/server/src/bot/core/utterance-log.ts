@@ -26,7 +26,12 @@ export function createUtteranceLog(db: TDb) {
   /** Hands each message its row; rows are told apart by what was written, not by their order. */
   function settle(batch: TPending[], rows: TUtteranceRow[]) {
     const byKey = new Map<string, TUtteranceRow[]>();
-    for (const row of rows) byKey.set(keyOf(row), [...(byKey.get(keyOf(row)) ?? []), row]);
+    for (const row of rows) {
+      const key = keyOf(row);
+      const same = byKey.get(key);
+      if (same) same.push(row);
+      else byKey.set(key, [row]);
+    }
     for (const pending of batch) {
       const row = byKey.get(keyOf(pending.values))?.shift();
       if (row) pending.resolve(row);

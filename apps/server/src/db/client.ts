@@ -47,6 +47,18 @@ export interface TDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * Another handle on the same connections that tells `logQuery` every statement it runs, prepared
+ * ones included (tests count what a path costs).
+ */
+export function loggingDb(database: TDatabase, logQuery: (query: string) => void): TDb {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const logger = { logQuery };
+  return (database.kind === 'pglite'
+    ? drizzlePglite(client as PGlite, { schema, logger })
+    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as TDb;
+}
+
 export const MIGRATIONS_DIR = serverPath('drizzle');
 const MIGRATION_LOCK = 727_001;
 

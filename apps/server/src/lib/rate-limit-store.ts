@@ -14,27 +14,28 @@ type TIncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
  * to the error handler like any other.
  */
 export function createRateLimitStore(db: TDb, opts: { sweepMs?: number } = {}) {
-  async function increment(key: string, timeWindowMs: number) {
-    const t = rateLimitCounts;
-    const window = sql`${timeWindowMs}::int * interval '1 millisecond'`;
-    const isOver = sql`${t.expiresAt} <= now()`;
-    const [row] = await db
-      .insert(t)
-      .values({ key, count: 1, expiresAt: sql`now() + ${window}` })
-      .onConflictDoUpdate({
-        target: t.key,
-        // both see the row as it was: a window that ended starts again at 1
-        set: {
-          count: sql`case when ${isOver} then 1 else ${t.count} + 1 end`,
-          expiresAt: sql`case when ${isOver} then excluded.expires_at else ${t.expiresAt} end`,
-        },
-      })
-      .returning({
-        current: t.count,
-        ttl: sql<number>`greatest(0, ceil(extract(epoch from ${t.expiresAt} - now()) * 1000))::int`,
-      });
-    return row!;
-  }
+  // counted for every limited request: built once, and planned once per connection
+  const t = rateLimitCounts;
+  const window = sql`${sql.placeholder('windowMs')}::int * interval '1 millisecond'`;
+  const isOver = sql`${t.expiresAt} <= now()`;
+  const incrementQuery = db
+    .insert(t)
+    .values({ key: sql.placeholder('key'), count: 1, expiresAt: sql`now() + ${window}` })
+    .onConflictDoUpdate({
+      target: t.key,
+      // both see the row as it was: a window that ended starts again at 1
+      set: {
+        count: sql`case when ${isOver} then 1 else ${t.count} + 1 end`,
+        expiresAt: sql`case when ${isOver} then excluded.expires_at else ${t.expiresAt} end`,
+      },
+    })
+    .returning({
+      current: t.count,
+      ttl: sql<number>`greatest(0, ceil(extract(epoch from ${t.expiresAt} - now()) * 1000))::int`,
+    })
+    .prepare('rate_limit_increment');
+  const increment = async (key: string, windowMs: number) =>
+    (await incrementQuery.execute({ key, windowMs }))[0]!;
 
   class DatabaseStore implements FastifyRateLimitStore {
     // the plugin constructs the store with its options, which this store does not need

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { botReactionTypes, botUsers, utterances } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared-queries';
 
 export type TBotUserRow = typeof botUsers.$inferSelect;
 export type TUtteranceRow = typeof utterances.$inferSelect;
@@ -25,9 +26,41 @@ export async function findBotUser(
   return row;
 }
 
+const given = (name: string) => sql`${sql.placeholder(name)}::boolean`;
+const botUserUpsert = preparedQuery((db) =>
+  db
+    .insert(botUsers)
+    .values({
+      customerId: sql.placeholder('customerId'),
+      channel: sql.placeholder('channel'),
+      channelUserId: sql.placeholder('channelUserId'),
+      email: sql.placeholder('email'),
+      name: sql.placeholder('name'),
+      countryId: sql.placeholder('countryId'),
+      roleId: sql.placeholder('roleId'),
+      firstSeen: sql.placeholder('seenAt'),
+      lastSeen: sql.placeholder('seenAt'),
+      isTest: sql.placeholder('isTest'),
+    })
+    .onConflictDoUpdate({
+      target: [botUsers.customerId, botUsers.channel, botUsers.channelUserId],
+      set: {
+        lastSeen: sql`greatest(${botUsers.lastSeen}, excluded.last_seen)`,
+        email: sql`coalesce(excluded.email, ${botUsers.email})`,
+        name: sql`coalesce(excluded.name, ${botUsers.name})`,
+        isTest: sql`${botUsers.isTest} or excluded.is_test`,
+        countryId: sql`case when ${given('isCountryGiven')} then excluded.country_id else ${botUsers.countryId} end`,
+        roleId: sql`case when ${given('isRoleGiven')} then excluded.role_id else ${botUsers.roleId} end`,
+      },
+    })
+    .returning()
+    .prepare('bot_user_upsert'),
+);
+
 /**
  * Inserts the bot user or refreshes it: last seen always, email, name, country and role only when
- * given (null keeps the stored value). First seen is kept from the first insert.
+ * given (null keeps the stored value). First seen is kept from the first insert. One statement,
+ * prepared: it runs for every message.
  */
 export async function upsertBotUser(
   db: TDb,
@@ -46,33 +79,15 @@ export async function upsertBotUser(
     isTest?: boolean;
   },
 ): Promise<TBotUserRow> {
-  const [row] = await db
-    .insert(botUsers)
-    .values({
-      customerId,
-      channel: values.channel,
-      channelUserId: values.channelUserId,
-      email: values.email,
-      name: values.name,
-      countryId: values.countryId,
-      roleId: values.roleId,
-      firstSeen: values.seenAt,
-      lastSeen: values.seenAt,
-      isTest: values.isTest ?? false,
-    })
-    .onConflictDoUpdate({
-      target: [botUsers.customerId, botUsers.channel, botUsers.channelUserId],
-      set: {
-        lastSeen: sql`greatest(${botUsers.lastSeen}, excluded.last_seen)`,
-        email: sql`coalesce(excluded.email, ${botUsers.email})`,
-        name: sql`coalesce(excluded.name, ${botUsers.name})`,
-        isTest: sql`${botUsers.isTest} or excluded.is_test`,
-        ...(values.isProfileGiven.country ? { countryId: sql`excluded.country_id` } : {}),
-        ...(values.isProfileGiven.role ? { roleId: sql`excluded.role_id` } : {}),
-      },
-    })
-    .returning();
-  return row!;
+  const { isProfileGiven, ...row } = values;
+  const [stored] = await botUserUpsert(db).execute({
+    ...row,
+    customerId,
+    isTest: values.isTest ?? false,
+    isCountryGiven: isProfileGiven.country,
+    isRoleGiven: isProfileGiven.role,
+  });
+  return stored!;
 }
 
 /** One statement for all the rows, so that the rollup triggers run once; rows come back in no set order. */

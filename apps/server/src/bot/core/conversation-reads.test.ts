@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TDb } from '../../db/client';
+import { loggingDb, type TDatabase } from '../../db/client';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { createTenant } from '../../test/factories';
 import { createPlaceholder, createQuestion, createVersion } from '../../test/knowledge-factories';
@@ -8,19 +8,11 @@ import { createConversationCore } from './conversation-core';
 import { employee, scriptedRanker } from './core-test-kit';
 
 const ES = 2;
-const STATEMENTS = ['select', 'selectDistinct', 'insert', 'update', 'delete', 'execute', 'transaction'];
-
-/** The database with every statement the code starts written down, in order. */
-function recording(db: TDb) {
+/** The database with the first word of every statement it runs written down, in order. */
+function recording(database: TDatabase) {
   const started: string[] = [];
-  const proxy = new Proxy(db, {
-    get(target, prop, receiver) {
-      const value = Reflect.get(target, prop, receiver);
-      if (typeof prop === 'string' && STATEMENTS.includes(prop)) started.push(prop);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return { db: proxy, started };
+  const db = loggingDb(database, (query) => started.push(query.trimStart().split(/\s/, 1)[0]!.toLowerCase()));
+  return { db, started };
 }
 
 describe('what one employee message reads', () => {
@@ -40,7 +32,7 @@ describe('what one employee message reads', () => {
   afterAll(() => t.close());
 
   it('reads the knowledge once, then per message only its stamp, the bot user and the log', async () => {
-    const { db, started } = recording(t.db);
+    const { db, started } = recording(t.database);
     const core = createConversationCore({ db, ranker: script.ranker });
     const ana = employee(tenantId, { countryCode: 'ES', roleId: 2 });
 
@@ -57,7 +49,7 @@ describe('what one employee message reads', () => {
   });
 
   it('reads the knowledge again after it changed, once', async () => {
-    const { db, started } = recording(t.db);
+    const { db, started } = recording(t.database);
     const core = createConversationCore({ db, ranker: script.ranker });
     const ana = employee(tenantId, { countryCode: 'ES', roleId: 2 });
     await core.handle(ana.says('vacation days'));

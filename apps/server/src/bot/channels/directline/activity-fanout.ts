@@ -19,7 +19,8 @@ const ZNotice = z.object({
   c: z.string(),
   s: z.number().int().positive().optional(),
   a: z.array(ZNoticeActivity).optional(),
-  t: ZNoticeActivity.optional(),
+  // null from a prepared statement that tells no typing
+  t: ZNoticeActivity.nullish(),
 });
 
 export const typingNotice = (conversationId: string, activity: TActivity) =>

@@ -1,7 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { directlineConversations } from '../../../db/schema';
 import { DIRECTLINE_CHANNEL, MAX_PAYLOAD_BYTES } from './activity-fanout';
-import type { TActivity } from './directline.types';
 
 // jsonb refuses NUL and lone surrogates, which JSON.stringify lets through as escapes
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -14,15 +13,21 @@ export const storable = (value: unknown): unknown => {
   return value;
 };
 
+/** A value as JSON text that PostgreSQL accepts as jsonb. */
+export const jsonTextOf = (value: unknown) => JSON.stringify(storable(value));
+
 /** A value as a jsonb parameter that PostgreSQL accepts. */
-export const jsonbOf = (value: unknown) => sql`${JSON.stringify(storable(value))}::jsonb`;
+export const jsonbOf = (value: unknown) => sql`${jsonTextOf(value)}::jsonb`;
+
+/** A statement's value: given in it, or a placeholder of a prepared statement. */
+type TValue<T> = T | Placeholder;
 
 /**
  * The activity (a jsonb expression) with what the channel sets: its id from the sequence, its
  * timestamp, channel and conversation. clock_timestamp() is read after the conversation's row lock,
  * so that timestamps follow sequences (Web Chat sorts by timestamp).
  */
-export function stampedActivity(conversationId: string, sequence: SQL, activity: SQL) {
+export function stampedActivity(conversationId: TValue<string>, sequence: SQL, activity: SQL) {
   return sql`${activity} || jsonb_build_object(
     'id', ${conversationId}::text || '|' || lpad(${sequence}::text, greatest(7, length(${sequence}::text)), '0'),
     'timestamp', to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
@@ -35,7 +40,11 @@ export function stampedActivity(conversationId: string, sequence: SQL, activity:
  * the statement's transaction ends, so that appends are numbered in the order they commit; `base`
  * is the sequence before them. Nothing is taken, and no row is returned, unless `onlyIf` holds.
  */
-export function takeSequences(conversationId: string, count: number, onlyIf: SQL = sql`true`) {
+export function takeSequences(
+  conversationId: TValue<string>,
+  count: TValue<number>,
+  onlyIf: SQL = sql`true`,
+) {
   return sql`update ${directlineConversations}
     set last_sequence = last_sequence + ${count}::int, touched_at = now()
     where id = ${conversationId}::text and ${onlyIf}
@@ -46,15 +55,16 @@ export function takeSequences(conversationId: string, count: number, onlyIf: SQL
  * NOTIFY of activities just stored: the conversation and the last sequence, with the activities
  * themselves (`activities`, a json array in sequence order) when the notice stays under PostgreSQL's
  * payload limit, so that the listening processes need not read them back (see activity-fanout); and
- * with `typing`, an ephemeral activity told right after them (it is small: a bot's typing).
+ * with `typing`, an ephemeral activity told right after them (it is small: a bot's typing), as JSON
+ * text (null: none).
  */
 export function activitiesNotice(
-  conversationId: string,
+  conversationId: TValue<string>,
   lastSequence: SQL,
   activities: SQL,
-  typing?: TActivity,
+  typing?: TValue<string | null>,
 ) {
-  const told = typing ? sql`, 't', ${JSON.stringify(storable(typing))}::json` : sql``;
+  const told = typing === undefined ? sql`` : sql`, 't', ${typing}::json`;
   const short = sql`json_build_object('c', ${conversationId}::text, 's', ${lastSequence}${told})::text`;
   const full = sql`json_build_object('c', ${conversationId}::text, 's', ${lastSequence}, 'a', ${activities}${told})::text`;
   // the full notice is built once, then measured; aggregates in it belong to the caller's query

@@ -72,17 +72,17 @@ export function createPgActivityStore(deps: {
   }, SWEEP_EVERY_MS);
   sweeper.unref();
 
-  const getConversation = async (id: string) => {
-    const [row] = await db
-      .select({
-        id: conversations.id,
-        customerId: conversations.customerId,
-        botUserId: conversations.botUserId,
-      })
-      .from(conversations)
-      .where(eq(conversations.id, id));
-    return row;
-  };
+  // read for every post: built once, and planned once per connection
+  const conversationById = db
+    .select({
+      id: conversations.id,
+      customerId: conversations.customerId,
+      botUserId: conversations.botUserId,
+    })
+    .from(conversations)
+    .where(eq(conversations.id, sql.placeholder('id')))
+    .prepare('directline_conversation_by_id');
+  const getConversation = async (id: string) => (await conversationById.execute({ id }))[0];
 
   return {
     getConversation,

@@ -4,7 +4,14 @@ import type { TDb } from '../../../db/client';
 import { directlineActivities, directlinePending } from '../../../db/schema';
 import { rowsOf } from '../../../db/rows';
 import type { TActivity, TActivityStore, TUnanswered } from './directline.types';
-import { activitiesNotice, hasErrorCode, jsonbOf, stampedActivity, takeSequences } from './pg-activity-sql';
+import { preparedStatement } from '../../../db/prepared-queries';
+import {
+  activitiesNotice,
+  hasErrorCode,
+  jsonTextOf,
+  stampedActivity,
+  takeSequences,
+} from './pg-activity-sql';
 
 /** How long the posting process holds a message it answers, and any later claimer. */
 const POSTER_HOLDS = '10 seconds';
@@ -21,6 +28,59 @@ const ZAnswerClaims = z.object({
   asOf: z.string().optional(),
   isTest: z.boolean().optional(),
 });
+
+const value = sql.placeholder;
+const conversationId = value('conversationId');
+
+/**
+ * A user message: its conversation's next sequence, the activity, its pending mark when it awaits
+ * an answer (`claims`), and the notice, with the bot's `typing` when given; one prepared statement.
+ */
+const appendPostedStatement = preparedStatement(
+  'directline_append_posted',
+  sql`
+    with next as (${takeSequences(conversationId, 1)}), stored as (
+      insert into ${directlineActivities} (conversation_id, sequence, client_activity_id, activity)
+      select ${conversationId}::text, base + 1, ${value('clientId')}::text,
+        ${stampedActivity(conversationId, sql`(base + 1)`, sql`${value('activity')}::jsonb`)}
+      from next
+      returning sequence, activity
+    ), awaiting as (
+      insert into ${directlinePending} (conversation_id, sequence, claims, claimed_until)
+      select ${conversationId}::text, sequence, ${value('claims')}::jsonb, now() + ${POSTER_HOLDS}::interval
+      from stored where ${value('claims')}::jsonb is not null
+    )
+    select sequence, activity,
+      ${activitiesNotice(conversationId, sql`sequence`, sql`json_build_array(activity)`, value('typing'))}::text as notified
+    from stored`,
+);
+
+/**
+ * The replies to a message, stored only while the claim (`sequence`, `attempt`) is still held, in
+ * the statement that clears its pending mark; one prepared statement.
+ */
+const appendRepliesStatement = preparedStatement(
+  'directline_append_replies',
+  sql`
+    with answered as (
+      delete from ${directlinePending}
+      where conversation_id = ${conversationId}::text and sequence = ${value('sequence')}::int
+        and attempt = ${value('attempt')}::int
+      returning sequence
+    ), next as (
+      ${takeSequences(conversationId, value('count'), sql`${value('count')}::int > 0 and exists (select from answered)`)}
+    ), stored as (
+      insert into ${directlineActivities} (conversation_id, sequence, activity)
+      select ${conversationId}::text, base + r.n,
+        ${stampedActivity(conversationId, sql`(base + r.n)`, sql`r.activity`)}
+      from next, jsonb_array_elements(${value('replies')}::jsonb) with ordinality as r(activity, n)
+      order by r.n
+      returning sequence, activity
+    )
+    select exists (select from answered) as answered,
+      (select ${activitiesNotice(conversationId, sql`max(sequence)`, sql`json_agg(activity order by sequence)`)}::text
+       from stored having count(*) > 0) as notified`,
+);
 
 /**
  * User messages waiting for an answer (`directline_pending`): written in the statement that stores
@@ -72,24 +132,14 @@ export function createPgAnswerQueue(
 
   return {
     async appendPosted(conversationId, activity, { clientActivityId, awaiting, typing }) {
-      const clientId = clientActivityId ?? null;
-      const claims = awaiting ? JSON.stringify(ZAnswerClaims.parse(awaiting)) : null;
       try {
-        const result = await db.execute(sql`
-          with next as (${takeSequences(conversationId, 1)}), stored as (
-            insert into ${activities} (conversation_id, sequence, client_activity_id, activity)
-            select ${conversationId}::text, base + 1, ${clientId}::text,
-              ${stampedActivity(conversationId, sql`(base + 1)`, jsonbOf(activity))}
-            from next
-            returning sequence, activity
-          ), awaiting as (
-            insert into ${pending} (conversation_id, sequence, claims, claimed_until)
-            select ${conversationId}::text, sequence, ${claims}::jsonb, now() + ${POSTER_HOLDS}::interval
-            from stored where ${claims}::jsonb is not null
-          )
-          select sequence, activity,
-            ${activitiesNotice(conversationId, sql`sequence`, sql`json_build_array(activity)`, typing)}::text as notified
-          from stored`);
+        const result = await appendPostedStatement(db).execute({
+          conversationId,
+          clientId: clientActivityId ?? null,
+          activity: jsonTextOf(activity),
+          claims: awaiting ? JSON.stringify(ZAnswerClaims.parse(awaiting)) : null,
+          typing: typing ? jsonTextOf(typing) : null,
+        });
         const row = rowsOf<{ sequence: number; activity: TActivity }>(result)[0];
         if (!row) throw new Error(`unknown conversation ${conversationId}`);
         return { activity: row.activity, sequence: row.sequence, repeated: false };
@@ -106,27 +156,13 @@ export function createPgAnswerQueue(
     },
 
     async appendReplies(answering, replies) {
-      const { conversationId } = answering;
-      const count = replies.length;
-      const result = await db.execute(sql`
-        with answered as (
-          delete from ${pending}
-          where conversation_id = ${conversationId}::text and sequence = ${answering.sequence}::int
-            and attempt = ${answering.attempt}::int
-          returning sequence
-        ), next as (
-          ${takeSequences(conversationId, count, sql`${count}::int > 0 and exists (select from answered)`)}
-        ), stored as (
-          insert into ${activities} (conversation_id, sequence, activity)
-          select ${conversationId}::text, base + r.n,
-            ${stampedActivity(conversationId, sql`(base + r.n)`, sql`r.activity`)}
-          from next, jsonb_array_elements(${jsonbOf(replies)}) with ordinality as r(activity, n)
-          order by r.n
-          returning sequence, activity
-        )
-        select exists (select from answered) as answered,
-          (select ${activitiesNotice(conversationId, sql`max(sequence)`, sql`json_agg(activity order by sequence)`)}::text
-           from stored having count(*) > 0) as notified`);
+      const result = await appendRepliesStatement(db).execute({
+        conversationId: answering.conversationId,
+        sequence: answering.sequence,
+        attempt: answering.attempt,
+        count: replies.length,
+        replies: jsonTextOf(replies),
+      });
       return rowsOf<{ answered: boolean }>(result)[0]?.answered === true;
     },
 

@@ -22,7 +22,7 @@ import { pgliteSqlClient, pgSqlClient, type TSqlClient } from './sql-client';
 
 // the report and review rollups, the push items and the documents sit in schema files of their own, which refer
 // to the tenants of schema.ts
-const schema = {
+export const schema = {
   ...tables,
   ...reportTables,
   ...reviewTables,
@@ -45,18 +45,6 @@ export interface TDatabase {
   /** raw SQL on the same connections, for the job runtime */
   sql: TSqlClient;
   close(): Promise<void>;
-}
-
-/**
- * Another handle on the same connections that tells `logQuery` every statement it runs, prepared
- * ones included (tests count what a path costs).
- */
-export function loggingDb(database: TDatabase, logQuery: (query: string) => void): TDb {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const logger = { logQuery };
-  return (database.kind === 'pglite'
-    ? drizzlePglite(client as PGlite, { schema, logger })
-    : drizzlePg(client as pg.Pool, { schema, logger })) as unknown as TDb;
 }
 
 export const MIGRATIONS_DIR = serverPath('drizzle');

@@ -26,18 +26,14 @@ export function sharedReads<K, V>(read: (key: K) => Promise<V>): (key: K) => Pro
   }
 
   return (key) => {
-    let lane = lanes.get(key);
-    if (!lane) {
-      lane = {};
-      lanes.set(key, lane);
-    }
+    const lane = lanes.get(key) ?? {};
+    lanes.set(key, lane);
     const { running } = lane;
     if (!running) return start(key, lane);
-    const current = lane;
-    current.queued ??= running.then(ignore, ignore).then(() => {
-      current.queued = undefined;
-      return start(key, current);
+    lane.queued ??= running.then(ignore, ignore).then(() => {
+      lane.queued = undefined;
+      return start(key, lane);
     });
-    return current.queued;
+    return lane.queued;
   };
 }

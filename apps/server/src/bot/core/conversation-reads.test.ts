@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggingDb, type TDatabase } from '../../db/client';
+import type { TDatabase } from '../../db/client';
+import { loggingDb } from '../../test/logging-db';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { createTenant } from '../../test/factories';
 import { createPlaceholder, createQuestion, createVersion } from '../../test/knowledge-factories';

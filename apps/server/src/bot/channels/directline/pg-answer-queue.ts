@@ -30,7 +30,7 @@ const ZAnswerClaims = z.object({
 });
 
 const value = sql.placeholder;
-const conversationId = value('conversationId');
+const conversationParam = value('conversationId');
 
 /**
  * A user message: its conversation's next sequence, the activity, its pending mark when it awaits
@@ -39,19 +39,19 @@ const conversationId = value('conversationId');
 const appendPostedStatement = preparedStatement(
   'directline_append_posted',
   sql`
-    with next as (${takeSequences(conversationId, 1)}), stored as (
+    with next as (${takeSequences(conversationParam, 1)}), stored as (
       insert into ${directlineActivities} (conversation_id, sequence, client_activity_id, activity)
-      select ${conversationId}::text, base + 1, ${value('clientId')}::text,
-        ${stampedActivity(conversationId, sql`(base + 1)`, sql`${value('activity')}::jsonb`)}
+      select ${conversationParam}::text, base + 1, ${value('clientId')}::text,
+        ${stampedActivity(conversationParam, sql`(base + 1)`, sql`${value('activity')}::jsonb`)}
       from next
       returning sequence, activity
     ), awaiting as (
       insert into ${directlinePending} (conversation_id, sequence, claims, claimed_until)
-      select ${conversationId}::text, sequence, ${value('claims')}::jsonb, now() + ${POSTER_HOLDS}::interval
+      select ${conversationParam}::text, sequence, ${value('claims')}::jsonb, now() + ${POSTER_HOLDS}::interval
       from stored where ${value('claims')}::jsonb is not null
     )
     select sequence, activity,
-      ${activitiesNotice(conversationId, sql`sequence`, sql`json_build_array(activity)`, value('typing'))}::text as notified
+      ${activitiesNotice(conversationParam, sql`sequence`, sql`json_build_array(activity)`, value('typing'))}::text as notified
     from stored`,
 );
 
@@ -64,21 +64,21 @@ const appendRepliesStatement = preparedStatement(
   sql`
     with answered as (
       delete from ${directlinePending}
-      where conversation_id = ${conversationId}::text and sequence = ${value('sequence')}::int
+      where conversation_id = ${conversationParam}::text and sequence = ${value('sequence')}::int
         and attempt = ${value('attempt')}::int
       returning sequence
     ), next as (
-      ${takeSequences(conversationId, value('count'), sql`${value('count')}::int > 0 and exists (select from answered)`)}
+      ${takeSequences(conversationParam, value('count'), sql`${value('count')}::int > 0 and exists (select from answered)`)}
     ), stored as (
       insert into ${directlineActivities} (conversation_id, sequence, activity)
-      select ${conversationId}::text, base + r.n,
-        ${stampedActivity(conversationId, sql`(base + r.n)`, sql`r.activity`)}
+      select ${conversationParam}::text, base + r.n,
+        ${stampedActivity(conversationParam, sql`(base + r.n)`, sql`r.activity`)}
       from next, jsonb_array_elements(${value('replies')}::jsonb) with ordinality as r(activity, n)
       order by r.n
       returning sequence, activity
     )
     select exists (select from answered) as answered,
-      (select ${activitiesNotice(conversationId, sql`max(sequence)`, sql`json_agg(activity order by sequence)`)}::text
+      (select ${activitiesNotice(conversationParam, sql`max(sequence)`, sql`json_agg(activity order by sequence)`)}::text
        from stored having count(*) > 0) as notified`,
 );
 

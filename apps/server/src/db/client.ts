@@ -79,6 +79,10 @@ export function openPostgres(url: string, poolSize = 10): TDatabase {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // a connection whose peer vanished (a failover, a cut network) is noticed and replaced
     keepAlive: true,
+    // connections are kept once opened: a new one costs a backend start, its catalog reads and the
+    // plans of its prepared statements, and reopening those the pool had closed after 10 s idle
+    // stalled every message for up to a second under a steady load
+    idleTimeoutMillis: 0,
   });
   // an idle client dropped by the server must not crash the process; the pool replaces it on demand
   pool.on('error', () => undefined);

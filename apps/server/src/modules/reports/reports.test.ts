@@ -5,7 +5,7 @@ import { addDays } from '@askhr/shared/reports/report-periods';
 import type { TTotalQuestionsReport } from '@askhr/shared/reports/reports.schemas';
 import { zonedDate } from '@askhr/shared/time/zoned-time';
 import { eq } from 'drizzle-orm';
-import { botUsers, customSettings } from '../../db/schema';
+import { botUsers, customSettings, utterances } from '../../db/schema';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { createCategory, createTenant } from '../../test/factories';
 import { createAnswerVersion, createQuestion } from '../../test/question-factories';
@@ -199,6 +199,55 @@ describe('Reports', () => {
         const unique = body.totals[0]!.uniqueUsersCount;
         const fresh = body.newUsers.reduce((n, c) => n + c.count, 0);
         expect([country, fresh]).toEqual([country, unique]);
+      }
+    });
+
+    it('counts a user once in every country and role they wrote in, however many messages', async () => {
+      const tenant = await createTenant(t.db, { countries: [ES, DE] });
+      const asker = await memberWith(t, tenant.id, ['normal-user']);
+      const day = '2025-09-10';
+      const first = await logUtterance(t.db, tenant.id, {
+        date: new Date(`${day}T08:00:00Z`),
+        countryId: ES,
+        roleId: 2,
+        text: 'vacation days',
+      });
+      // the same user later that day, one message per statement: again, in Germany, as a manager
+      const later: [number, number][] = [
+        [ES, 2],
+        [DE, 2],
+        [ES, 1],
+        [ES, 2],
+      ];
+      for (const [i, [countryId, roleId]] of later.entries())
+        await t.db.insert(utterances).values({
+          customerId: tenant.id,
+          botUserId: first.botUserId,
+          date: new Date(`${day}T${10 + i}:00:00Z`),
+          channel: 'directline',
+          conversationId: 'conv',
+          countryId,
+          roleId,
+          text: 'vacation days',
+        });
+      const scopes = [
+        '',
+        `&countryId=${ES}`,
+        `&countryId=${DE}`,
+        '&employeeTypeFilter=1',
+        '&employeeTypeFilter=2',
+      ];
+      for (const granularity of ['Daily', 'Weekly', 'Monthly']) {
+        const users = [];
+        for (const scope of scopes) {
+          const body = await report(
+            `start=${day}&end=${day}&granularity=${granularity}${scope}`,
+            asker,
+            tenant.id,
+          );
+          users.push(body.totals[0]!.uniqueUsersCount);
+        }
+        expect([granularity, users]).toEqual([granularity, [1, 1, 1, 1, 1]]);
       }
     });
 

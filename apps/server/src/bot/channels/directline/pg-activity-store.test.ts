@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../../db/client';
 import { directlineActivities, directlineConversations } from '../../../db/schema';
 import { createTestDatabase } from '../../../test/db';
+import { loggingDb } from '../../../test/logging-db';
 import { createTenant } from '../../../test/factories';
 import type { TActivity, TActivitySet } from './directline.types';
 import { DIRECTLINE_CHANNEL, ephemeralOf } from './activity-fanout';
@@ -215,5 +216,56 @@ describe('the PostgreSQL activity store', () => {
       .where(eq(directlineActivities.conversationId, idle.id));
     expect(left).toEqual([]);
     expect((await store.list(active.id)).activities).toHaveLength(1);
+  });
+
+  describe('conversations it has looked up', () => {
+    /** A second store on the same database, counting the statements it runs. */
+    function counted() {
+      const statements: string[] = [];
+      const db = loggingDb(database, (query) => statements.push(query));
+      const other = createPgActivityStore({ db, notifications: database.notifications, log: silentLog });
+      return { other, statements };
+    }
+    const ageConversation = (id: string, hours: number) =>
+      database.db
+        .update(directlineConversations)
+        .set({ touchedAt: sql`now() - ${hours}::int * interval '1 hour'` })
+        .where(eq(directlineConversations.id, id));
+
+    it('reads whose a conversation is once, then remembers it', async () => {
+      const { id } = await start();
+      const { other, statements } = counted();
+      try {
+        const first = await other.getConversation(id);
+        expect(await other.getConversation(id)).toEqual(first);
+        expect(first).toEqual({ id, customerId: tenant, botUserId: 'portal-1' });
+        expect(statements).toHaveLength(1);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('does not remember one that could be swept soon, nor one that does not exist', async () => {
+      const { id } = await start();
+      await ageConversation(id, 23);
+      const { other, statements } = counted();
+      try {
+        await other.getConversation(id);
+        await other.getConversation(id);
+        await other.getConversation('nobody');
+        await other.getConversation('nobody');
+        expect(statements).toHaveLength(4);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('refuses a post to a remembered conversation deleted since with 404, and forgets it', async () => {
+      const { id } = await start();
+      expect(await store.getConversation(id)).toBeDefined();
+      await database.db.delete(directlineConversations).where(eq(directlineConversations.id, id));
+      await expect(store.appendPosted(id, message('anyone?'), {})).rejects.toMatchObject({ statusCode: 404 });
+      expect(await store.getConversation(id)).toBeUndefined();
+    });
   });
 });

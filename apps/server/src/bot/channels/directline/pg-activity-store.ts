@@ -1,17 +1,26 @@
 import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { TDb } from '../../../db/client';
 import type { TNotifications } from '../../../db/notifications';
 import { directlineActivities, directlineConversations } from '../../../db/schema';
 import { rowsOf } from '../../../db/rows';
 import { unauthorized } from '../../../lib/errors';
 import { createActivityFanout, DIRECTLINE_CHANNEL, ephemeralOf, typingNotice } from './activity-fanout';
-import type { TActivity, TActivityStore } from './directline.types';
+import type { TActivity, TActivityStore, TConversationInfo } from './directline.types';
 import { activitiesNotice, hasErrorCode, jsonbOf, stampedActivity, takeSequences } from './pg-activity-sql';
 import { createPgAnswerQueue } from './pg-answer-queue';
 
 /** A conversation keeps its last 1000 activities for the clients (watermarks stay absolute). */
 const KEPT_ACTIVITIES = 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SWEPT_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * Conversations looked up lately, remembered for the posts that follow: whose a conversation is never
+ * changes. An entry lasts 10 minutes, and never past an hour before its conversation could be swept
+ * (a day after it was last touched, by any process), so that a remembered one still exists unless its
+ * tenant was deleted.
+ */
+const KNOWN_CONVERSATIONS = { max: 10_000, forMs: 10 * 60 * 1000, marginMs: 60 * 60 * 1000 };
 
 export interface TPgActivityStore extends TActivityStore {
   /** Deletes the conversations untouched for a day, with their activities; returns how many. */
@@ -63,8 +72,9 @@ export function createPgActivityStore(deps: {
   async function sweep() {
     const deleted = await db
       .delete(conversations)
-      .where(lt(conversations.touchedAt, sql`now() - interval '1 day'`))
+      .where(lt(conversations.touchedAt, sql`now() - ${SWEPT_AFTER_MS}::int * interval '1 millisecond'`))
       .returning({ id: conversations.id });
+    for (const { id } of deleted) known.delete(id);
     return deleted.length;
   }
   const sweeper = setInterval(() => {
@@ -78,12 +88,28 @@ export function createPgActivityStore(deps: {
       id: conversations.id,
       customerId: conversations.customerId,
       botUserId: conversations.botUserId,
+      touchedAt: conversations.touchedAt,
     })
     .from(conversations)
     .where(eq(conversations.id, sql.placeholder('id')))
     .prepare('directline_conversation_by_id');
-  const getConversation = async (id: string) => (await conversationById.execute({ id }))[0];
+  const known = new LRUCache<string, TConversationInfo>({ max: KNOWN_CONVERSATIONS.max });
+  const remember = (info: TConversationInfo, touchedAt: Date) => {
+    const sweepable = touchedAt.getTime() + SWEPT_AFTER_MS - KNOWN_CONVERSATIONS.marginMs - Date.now();
+    const ttl = Math.min(KNOWN_CONVERSATIONS.forMs, sweepable);
+    if (ttl > 0) known.set(info.id, info, { ttl });
+  };
+  const getConversation = async (id: string): Promise<TConversationInfo | undefined> => {
+    const hit = known.get(id);
+    if (hit) return hit;
+    const [row] = await conversationById.execute({ id });
+    if (!row) return undefined;
+    const { touchedAt, ...info } = row;
+    remember(info, touchedAt);
+    return info;
+  };
 
+  const answers = createPgAnswerQueue(db, log);
   return {
     getConversation,
     async ensureConversation(info) {
@@ -95,14 +121,20 @@ export function createPgActivityStore(deps: {
           id: conversations.id,
           customerId: conversations.customerId,
           botUserId: conversations.botUserId,
+          touchedAt: conversations.touchedAt,
         })
         .catch((err: unknown) => {
           // a token that outlived its tenant: no conversation for it
           throw hasErrorCode(err, '23503') ? unauthorized('This web chat token is no longer valid.') : err;
         });
-      const existing = created ?? (await getConversation(info.id));
-      if (!existing) throw new Error(`conversation ${info.id} vanished while it was started`);
-      return existing;
+      if (!created) {
+        const existing = await getConversation(info.id);
+        if (!existing) throw new Error(`conversation ${info.id} vanished while it was started`);
+        return existing;
+      }
+      const { touchedAt, ...stored } = created;
+      remember(stored, touchedAt);
+      return stored;
     },
     async append(conversationId, activity) {
       const result = await db.execute(sql`
@@ -119,7 +151,13 @@ export function createPgActivityStore(deps: {
       if (!stored) throw new Error(`unknown conversation ${conversationId}`);
       return stored as TActivity;
     },
-    ...createPgAnswerQueue(db, log),
+    ...answers,
+    appendPosted: (conversationId, activity, options) =>
+      answers.appendPosted(conversationId, activity, options).catch((err: unknown) => {
+        // the conversation may be gone (its tenant deleted): it is looked up again next time
+        known.delete(conversationId);
+        throw err;
+      }),
     async list(conversationId, watermark) {
       const after = sql`greatest(${watermark ?? 0}::int, ${conversations.lastSequence} - ${KEPT_ACTIVITIES}::int)`;
       const rows = await db

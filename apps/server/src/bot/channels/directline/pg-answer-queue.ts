@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { TDb } from '../../../db/client';
 import { directlineActivities, directlinePending } from '../../../db/schema';
 import { rowsOf } from '../../../db/rows';
+import { notFound } from '../../../lib/errors';
 import type { TActivity, TActivityStore, TUnanswered } from './directline.types';
 import { preparedStatement } from '../../../db/prepared-queries';
 import {
@@ -141,7 +142,7 @@ export function createPgAnswerQueue(
           typing: typing ? jsonTextOf(typing) : null,
         });
         const row = rowsOf<{ sequence: number; activity: TActivity }>(result)[0];
-        if (!row) throw new Error(`unknown conversation ${conversationId}`);
+        if (!row) throw notFound('No such conversation.');
         return { activity: row.activity, sequence: row.sequence, repeated: false };
       } catch (err) {
         // a retry of a post stored before, or made at the same moment: the unique index refused it,

@@ -29,7 +29,7 @@ import { findActiveFeatures } from '../../modules/access/access.repository';
 import { confirmExample } from '../../modules/questions/confirmed-examples.repository';
 import { answerSurvey } from '../../modules/push/survey-answer';
 import { findOwnUtterance, rateUtterance, type TBotUserRow, type TOwnUtterance } from './bot-core.repository';
-import { touchBotUser, type TBotProfile } from './bot-profile';
+import { createBotUserToucher, type TBotProfile } from './bot-profile';
 import type { TEscalation } from './escalation-mail';
 import type { TIntentRanker } from './intent-ranker';
 import { createUtteranceLog } from './utterance-log';
@@ -76,6 +76,7 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
   const knowledgeSource = options.knowledge ?? createKnowledgeCache(db);
   const clock = options.now ?? (() => new Date());
   const utteranceLog = createUtteranceLog(db);
+  const touchBotUser = createBotUserToucher(db);
   /** the tenant's own thresholds when its model has them; those given here win (benchmarks, tests) */
   const thresholdsOf = async (customerId: number): Promise<TThresholds> => ({
     ...DEFAULT_THRESHOLDS,
@@ -190,7 +191,7 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
       const { customerId } = message.user;
       const date = message.asOf ?? now;
       const knowledge = await knowledgeSource.at(customerId, date, now);
-      const { botUser, profile } = await touchBotUser(db, message.user, knowledge.countries, now);
+      const { botUser, profile } = await touchBotUser(message.user, knowledge.countries, now);
       const turn: TTurn = {
         message,
         knowledge,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
+import { botUsers } from '../../db/schema';
 import { loggingDb } from '../../test/logging-db';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { createTenant } from '../../test/factories';
@@ -32,7 +34,7 @@ describe('what one employee message reads', () => {
   });
   afterAll(() => t.close());
 
-  it('reads the knowledge once, then per message only its stamp, the bot user and the log', async () => {
+  it('reads the knowledge once, then per message only its stamp and the log', async () => {
     const { db, started } = recording(t.database);
     const core = createConversationCore({ db, ranker: script.ranker });
     const ana = employee(tenantId, { countryCode: 'ES', roleId: 2 });
@@ -45,8 +47,36 @@ describe('what one employee message reads', () => {
     started.length = 0;
     const [second] = await core.handle(ana.says('vacation days'));
     expect(second!.text).toBe('You have 23 days.');
-    // the stamp, the bot user's upsert, the utterance: nothing of the knowledge again
-    expect(started).toEqual(['select', 'insert', 'insert']);
+    // the stamp and the utterance: nothing of the knowledge again, and the bot user was just stored
+    expect(started).toEqual(['select', 'insert']);
+  });
+
+  it('stores the bot user again when what a message says of them changes, or after a minute', async () => {
+    const { db, started } = recording(t.database);
+    let now = new Date('2026-03-02T10:00:00Z');
+    const core = createConversationCore({ db, ranker: script.ranker, now: () => now });
+    const ana = employee(tenantId, { countryCode: 'ES', roleId: 2 });
+    const upserts = async (message: Parameters<typeof core.handle>[0]) => {
+      started.length = 0;
+      await core.handle(message);
+      return started.filter((s) => s === 'insert').length - 1;
+    };
+
+    expect(await upserts(ana.says('vacation days'))).toBe(1);
+    expect(await upserts(ana.says('vacation days'))).toBe(0);
+    // a manager now: stored at once
+    const asManager = { ...ana.says('vacation days'), user: { ...ana.user, roleId: 1 as const } };
+    expect(await upserts(asManager)).toBe(1);
+    expect(await upserts(asManager)).toBe(0);
+    now = new Date(now.getTime() + 59_000);
+    expect(await upserts(asManager)).toBe(0);
+    now = new Date(now.getTime() + 2_000);
+    expect(await upserts(asManager)).toBe(1);
+    const [stored] = await t.db
+      .select({ roleId: botUsers.roleId, lastSeen: botUsers.lastSeen })
+      .from(botUsers)
+      .where(eq(botUsers.channelUserId, ana.user.channelUserId));
+    expect(stored).toEqual({ roleId: 1, lastSeen: now });
   });
 
   it('reads the knowledge again after it changed, once', async () => {
@@ -63,6 +93,6 @@ describe('what one employee message reads', () => {
     started.length = 0;
     await core.handle(ana.says('vacation days'));
     expect(reread).toBeGreaterThan(started.length);
-    expect(started).toEqual(['select', 'insert', 'insert']);
+    expect(started).toEqual(['select', 'insert']);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type TDatabase } from '../db/client';
 import { rateLimitCounts } from '../db/schema';
 import { createTestDatabase } from '../test/db';
+import { loggingDb } from '../test/logging-db';
 import { registerErrorHandler } from './error-handler';
 import { createRateLimitStore } from './rate-limit-store';
 
@@ -47,6 +48,22 @@ describe('the rate-limit store in the database', () => {
     expect(results.map((r) => r.current).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
+  });
+
+  it('counts the requests that come while a count is in flight together, each key in order', async () => {
+    const statements: string[] = [];
+    const counted = createRateLimitStore(loggingDb(database, (query) => statements.push(query)));
+    try {
+      const keys = Array.from({ length: 30 }, (_, i) => ['a', 'b', 'c'][i % 3]!);
+      const results = await Promise.all(keys.map((key) => incr(counted, `mixed-${key}`, 60_000)));
+      expect(statements).toHaveLength(2);
+      for (const key of ['a', 'b', 'c'])
+        expect(results.filter((_, i) => keys[i] === key).map((r) => r.current)).toEqual(
+          Array.from({ length: 10 }, (_, i) => i + 1),
+        );
+    } finally {
+      counted.close();
+    }
   });
 
   it('sweeps the keys whose window ended, and only those', async () => {

@@ -7,35 +7,82 @@ const SWEEP_MS = 60_000;
 
 type TIncrCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 
+/** The most requests one statement counts. */
+const MAX_BATCH = 500;
+
+interface TAsked {
+  key: string;
+  windowMs: number;
+  settle(err: Error | null, result?: { current: number; ttl: number }): void;
+}
+
 /**
  * A store for @fastify/rate-limit in the database, so that a limit holds across every process of it
  * rather than once per process. As with the plugin's in-memory store, a key's window begins with its
- * first request; each counted request is one statement. A failure (the database out of reach) goes
- * to the error handler like any other.
+ * first request. A request is counted at once when no count is in flight, and those that arrive
+ * meanwhile are counted together in the next statement (a key asked n times adds n, and its requests
+ * get its successive counts). A failure (the database out of reach) goes to the error handler like
+ * any other.
  */
 export function createRateLimitStore(db: TDb, opts: { sweepMs?: number } = {}) {
   // counted for every limited request: built once, and planned once per connection
   const t = rateLimitCounts;
-  const window = sql`${sql.placeholder('windowMs')}::int * interval '1 millisecond'`;
   const isOver = sql`${t.expiresAt} <= now()`;
   const incrementQuery = db
     .insert(t)
-    .values({ key: sql.placeholder('key'), count: 1, expiresAt: sql`now() + ${window}` })
+    .select(
+      // keys in order, so that two processes' statements lock shared rows in the same order
+      sql`select key, count(*)::int, now() + max(window_ms) * interval '1 millisecond'
+        from unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('windows')}::int[]) as a(key, window_ms)
+        group by key order by key`,
+    )
     .onConflictDoUpdate({
       target: t.key,
-      // both see the row as it was: a window that ended starts again at 1
+      // both see the row as it was: a window that ended starts again with this statement's requests
       set: {
-        count: sql`case when ${isOver} then 1 else ${t.count} + 1 end`,
+        count: sql`case when ${isOver} then excluded.count else ${t.count} + excluded.count end`,
         expiresAt: sql`case when ${isOver} then excluded.expires_at else ${t.expiresAt} end`,
       },
     })
     .returning({
+      key: t.key,
       current: t.count,
       ttl: sql<number>`greatest(0, ceil(extract(epoch from ${t.expiresAt} - now()) * 1000))::int`,
     })
     .prepare('rate_limit_increment');
-  const increment = async (key: string, windowMs: number) =>
-    (await incrementQuery.execute({ key, windowMs }))[0]!;
+
+  async function count(batch: TAsked[]) {
+    try {
+      const rows = await incrementQuery.execute({
+        keys: batch.map((a) => a.key),
+        windows: batch.map((a) => a.windowMs),
+      });
+      // a key's requests take its counts up to the one stored, in the order they came
+      const asks = new Map<string, number>();
+      for (const { key } of batch) asks.set(key, (asks.get(key) ?? 0) + 1);
+      const next = new Map<string, { current: number; ttl: number }>();
+      for (const row of rows)
+        next.set(row.key, { current: row.current - asks.get(row.key)! + 1, ttl: row.ttl });
+      for (const asked of batch) {
+        const counted = next.get(asked.key)!;
+        asked.settle(null, { ...counted });
+        counted.current += 1;
+      }
+    } catch (err) {
+      for (const asked of batch) asked.settle(err as Error);
+    }
+  }
+
+  let waiting: TAsked[] | undefined;
+  async function drain(queue: TAsked[]) {
+    while (queue.length > 0) await count(queue.splice(0, MAX_BATCH));
+    waiting = undefined;
+  }
+  function increment(asked: TAsked) {
+    if (waiting) return void waiting.push(asked);
+    waiting = [asked];
+    void drain(waiting);
+  }
 
   class DatabaseStore implements FastifyRateLimitStore {
     // the plugin constructs the store with its options, which this store does not need
@@ -45,10 +92,7 @@ export function createRateLimitStore(db: TDb, opts: { sweepMs?: number } = {}) {
     ) {}
 
     incr(key: string, callback: TIncrCallback, timeWindow: number) {
-      increment(this.prefix + key, timeWindow).then(
-        (result) => callback(null, result),
-        (err: Error) => callback(err),
-      );
+      increment({ key: this.prefix + key, windowMs: timeWindow, settle: callback });
     }
 
     /** each route counts on its own, as with the plugin's own stores */

@@ -52,24 +52,30 @@ export function createRateLimitStore(db: TDb, opts: { sweepMs?: number } = {}) {
     .prepare('rate_limit_increment');
 
   async function count(batch: TAsked[]) {
+    let rows: { key: string; current: number; ttl: number }[];
     try {
-      const rows = await incrementQuery.execute({
+      rows = await incrementQuery.execute({
         keys: batch.map((a) => a.key),
         windows: batch.map((a) => a.windowMs),
       });
-      // a key's requests take its counts up to the one stored, in the order they came
-      const asks = new Map<string, number>();
-      for (const { key } of batch) asks.set(key, (asks.get(key) ?? 0) + 1);
-      const next = new Map<string, { current: number; ttl: number }>();
-      for (const row of rows)
-        next.set(row.key, { current: row.current - asks.get(row.key)! + 1, ttl: row.ttl });
-      for (const asked of batch) {
-        const counted = next.get(asked.key)!;
-        asked.settle(null, { ...counted });
-        counted.current += 1;
-      }
     } catch (err) {
       for (const asked of batch) asked.settle(err as Error);
+      return;
+    }
+    // a key's requests take its counts up to the one stored, in the order they came
+    const asks = new Map<string, number>();
+    for (const { key } of batch) asks.set(key, (asks.get(key) ?? 0) + 1);
+    const next = new Map(
+      rows.map((row) => [row.key, { current: row.current - asks.get(row.key)! + 1, ttl: row.ttl }]),
+    );
+    for (const asked of batch) {
+      const counted = next.get(asked.key);
+      if (!counted) {
+        asked.settle(new Error('The rate-limit count of a request did not come back'));
+        continue;
+      }
+      asked.settle(null, { ...counted });
+      counted.current += 1;
     }
   }
 

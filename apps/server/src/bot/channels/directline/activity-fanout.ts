@@ -12,25 +12,29 @@ const LAST_SEQUENCE = 2 ** 31 - 1;
 /**
  * A notice names a conversation and the last sequence of activities just stored, with the
  * activities themselves when they fit (`a`, ending at `s`; else the listeners fetch them), or an
- * ephemeral activity (`t`, typing), or both: the bot's typing told with the message it answers.
+ * ephemeral activity (`t`, typing).
  */
 const ZNoticeActivity = z.looseObject({ type: z.string(), from: z.looseObject({ id: z.string() }) });
 const ZNotice = z.object({
   c: z.string(),
   s: z.number().int().positive().optional(),
   a: z.array(ZNoticeActivity).optional(),
-  // null from a prepared statement that tells no typing
-  t: ZNoticeActivity.nullish(),
+  t: ZNoticeActivity.optional(),
 });
 
-export const typingNotice = (conversationId: string, activity: TActivity) =>
-  JSON.stringify({ c: conversationId, t: activity });
+/** An ephemeral activity's notice; `after`: a stored activity its listeners get first. */
+export const typingNotice = (conversationId: string, activity: TActivity, after?: number) =>
+  JSON.stringify({ c: conversationId, ...(after ? { s: after } : {}), t: activity });
 
 /**
  * An ephemeral activity (typing) as the listeners get it: stamped like a stored one, without its
  * sender's name when a long one would make the notice too big; undefined when it cannot fit at all.
  */
-export function ephemeralOf(conversationId: string, activity: TActivity): TActivity | undefined {
+export function ephemeralOf(
+  conversationId: string,
+  activity: TActivity,
+  after?: number,
+): TActivity | undefined {
   const full: TActivity = {
     ...activity,
     timestamp: new Date().toISOString(),
@@ -39,7 +43,7 @@ export function ephemeralOf(conversationId: string, activity: TActivity): TActiv
   };
   const unnamed: TActivity = { ...full, from: { id: full.from.id, role: full.from.role } };
   return [full, unnamed].find(
-    (candidate) => Buffer.byteLength(typingNotice(conversationId, candidate)) <= MAX_PAYLOAD_BYTES,
+    (candidate) => Buffer.byteLength(typingNotice(conversationId, candidate, after)) <= MAX_PAYLOAD_BYTES,
   );
 }
 

@@ -11,7 +11,6 @@ import type {
 } from './directline.types';
 import type { TDirectLineClaims } from './directline-tokens';
 import { linkedMarkdown } from '@askhr/shared/bot/links';
-import { ephemeralOf } from './activity-fanout';
 
 export const BOT_ACCOUNT = { id: 'askhr-bot', name: 'AskHR', role: 'bot' } as const;
 const FAILURE_TEXT = 'Sorry, something went wrong on our side. Please ask again in a moment.';
@@ -82,10 +81,13 @@ interface TAnswerDeps {
 }
 
 const BOT_TYPING: TActivity = { type: 'typing', from: BOT_ACCOUNT };
+/** The bot shows it is typing when its answer takes longer than this. */
+export const TYPING_AFTER_MS = 250;
 
 /**
- * The bot's typing (unless the stored message told it already), then the core's replies to a user
- * message, stored with its pending mark cleared as long as the claim is still ours.
+ * The core's replies to a user message, stored with its pending mark cleared as long as the claim
+ * is still ours; the bot's typing first when the core takes a while (an answer that comes at once
+ * needs none, and spares every process the notice).
  */
 async function answer(
   deps: TAnswerDeps,
@@ -93,11 +95,14 @@ async function answer(
   claims: TAnswerClaims,
   message: TIncomingMessage,
   replyToId: string,
-  isTypingTold = false,
 ) {
   const { store, core, log } = deps;
   const { conversationId } = claim;
-  if (!isTypingTold) await store.publishEphemeral(conversationId, BOT_TYPING);
+  const typing = setTimeout(() => {
+    store
+      .publishEphemeral(conversationId, BOT_TYPING, claim.sequence)
+      .catch((err: unknown) => log.warn({ err, conversationId }, "could not tell the bot's typing"));
+  }, TYPING_AFTER_MS);
   let replies: TBotReply[];
   try {
     replies = await core.handle(message);
@@ -107,6 +112,8 @@ async function answer(
     if (isDatabaseUnavailable(err)) throw err;
     log.error({ err, conversationId }, 'the conversation core failed');
     replies = [{ text: FAILURE_TEXT }];
+  } finally {
+    clearTimeout(typing);
   }
   const activities = replies.map((reply) => replyToActivity(reply, claims, replyToId));
   // another process claimed the message meanwhile (ours took too long): its replies are the ones kept
@@ -152,8 +159,6 @@ export async function postUserActivity(deps: {
   }
   const message = incomingOf(claims, conversationId, posted);
   const answers = posted.type === 'message' && (!!message.text || !!message.value);
-  // the bot's typing goes out with the stored message, in its notice
-  const typing = answers ? ephemeralOf(conversationId, BOT_TYPING) : undefined;
   const echo = await store.appendPosted(
     conversationId,
     {
@@ -164,21 +169,14 @@ export async function postUserActivity(deps: {
       ...(posted.locale ? { locale: posted.locale } : {}),
       ...(posted.channelData ? { channelData: posted.channelData } : {}),
     },
-    { clientActivityId: clientActivityIdOf(posted), ...(answers ? { awaiting: claims, typing } : {}) },
+    { clientActivityId: clientActivityIdOf(posted), ...(answers ? { awaiting: claims } : {}) },
   );
   const id = echo.activity.id!;
   if (echo.repeated) {
     const left = answers ? await store.claimUnanswered(conversationId, echo.sequence) : undefined;
     if (left) await answerUnanswered(deps, left);
   } else if (answers) {
-    await answer(
-      deps,
-      { conversationId, sequence: echo.sequence, attempt: 1 },
-      claims,
-      message,
-      id,
-      !!typing,
-    );
+    await answer(deps, { conversationId, sequence: echo.sequence, attempt: 1 }, claims, message, id);
   }
   return { id };
 }

@@ -9,6 +9,7 @@ import { createTestDatabase } from '../../../test/db';
 import { testConfig } from '../../../test/app';
 import { createTenant } from '../../../test/factories';
 import type { TConversationCore, TIncomingMessage } from '../../conversation.types';
+import { TYPING_AFTER_MS } from './directline-conversation';
 import { directLineRoutes } from './directline.routes';
 import { getDirectLineKey } from './directline-secret';
 import { createDirectLineTokens, type TDirectLineClaims } from './directline-tokens';
@@ -21,6 +22,8 @@ export function echoCore() {
       received.push(message);
       if (!message.text && !message.value) return [{ text: 'Welcome!' }];
       if (message.value) return [{ text: `You chose ${JSON.stringify(message.value)}` }];
+      // long enough for the bot to show it is typing
+      if (message.text === 'slow') await new Promise((resolve) => setTimeout(resolve, TYPING_AFTER_MS + 200));
       if (message.text === 'buttons')
         return [
           {
@@ -155,7 +158,10 @@ export async function call(
 /** Resolves with the messages of a WebSocket once `count` of them arrived. */
 export function collectStream(url: string, count: number) {
   const socket = new WebSocket(url);
-  const sets: { activities: { id?: string; type: string; text?: string }[]; watermark?: string }[] = [];
+  const sets: {
+    activities: { id?: string; type: string; text?: string; from?: { role?: string } }[];
+    watermark?: string;
+  }[] = [];
   const done = new Promise<typeof sets>((resolve, reject) => {
     socket.on('message', (data) => {
       sets.push(JSON.parse(String(data)));

@@ -149,37 +149,42 @@ describe('Direct Line 3.0 protocol details', () => {
     expect([again.status, again.body.conversationId]).toEqual([200, started.conversationId]);
   });
 
-  it('sends typing, then the replies on the stream, and resumes after a watermark', async () => {
+  it('sends the message and its replies on the stream, typing between them when the bot takes a while, and resumes after a watermark', async () => {
     const { conversationId, token, streamUrl } = await start();
-    const stream = collectStream(streamUrl, 4);
+    const stream = collectStream(streamUrl, 7);
     await stream.opened;
-    await call(server, 'POST', `/conversations/${conversationId}/activities`, token, {
-      type: 'message',
-      text: 'one',
-    });
+    for (const text of ['one', 'slow'])
+      await call(server, 'POST', `/conversations/${conversationId}/activities`, token, {
+        type: 'message',
+        text,
+      });
     const sets = await stream.done;
     stream.socket.close();
     expect(sets.map((s) => [s.activities[0]!.type, s.watermark])).toEqual([
       ['message', '1'],
-      ['typing', undefined],
       ['message', '2'],
       ['message', '3'],
+      ['message', '4'],
+      ['typing', undefined],
+      ['message', '5'],
+      ['message', '6'],
     ]);
-    const resumed = await call(server, 'GET', `/conversations/${conversationId}?watermark=2`, token);
+    expect(sets[4]!.activities[0]!.from).toMatchObject({ role: 'bot' });
+    const resumed = await call(server, 'GET', `/conversations/${conversationId}?watermark=5`, token);
     expect(resumed.status).toBe(200);
     const replay = collectStream(resumed.body.streamUrl, 1);
     const [backlog] = await replay.done;
     replay.socket.close();
-    expect(backlog!.watermark).toBe('3');
-    expect(backlog!.activities.map((a) => a.text)).toEqual(['You said: one']);
+    expect(backlog!.watermark).toBe('6');
+    expect(backlog!.activities.map((a) => a.text)).toEqual(['You said: slow']);
     const polled = await call(
       server,
       'GET',
       `/conversations/${conversationId}/activities?watermark=1`,
       token,
     );
-    expect(polled.body.watermark).toBe('3');
-    expect(polled.body.activities).toHaveLength(2);
+    expect(polled.body.watermark).toBe('6');
+    expect(polled.body.activities).toHaveLength(5);
   });
 
   it('refreshes a token and refuses an expired, forged or missing one', async () => {

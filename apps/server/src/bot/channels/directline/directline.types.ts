@@ -86,13 +86,13 @@ export interface TActivityStore {
   /**
    * Stores a user's activity, unless the conversation holds one of the same clientActivityID (then
    * returns that one); with `awaiting`, also that it waits for an answer, claimed by the caller
-   * (attempt 1) for a few seconds; with `typing`, tells the listeners that ephemeral activity right
-   * after the stored one (not when the post is a repeat). One statement.
+   * (attempt 1) for a few seconds, and the listeners hear of it with its replies (`appendReplies`),
+   * else at once. One statement.
    */
   appendPosted(
     conversationId: string,
     activity: TActivity,
-    options: { clientActivityId?: string; awaiting?: TAnswerClaims; typing?: TActivity },
+    options: { clientActivityId?: string; awaiting?: TAnswerClaims },
   ): Promise<TPostedResult>;
   /**
    * Stores the replies to a user message and marks it answered, in one statement, if the claim is
@@ -105,8 +105,11 @@ export interface TActivityStore {
   claimUnansweredBatch(limit: number): Promise<TUnanswered[]>;
   /** Activities after the watermark (all of them without one), and the watermark to ask with next. */
   list(conversationId: string, watermark?: number): Promise<{ activities: TActivity[]; watermark: number }>;
-  /** Sends an activity to the listeners without storing it (typing). */
-  publishEphemeral(conversationId: string, activity: TActivity): Promise<void>;
+  /**
+   * Sends an activity to the listeners without storing it (typing); `after`: the sequence of a stored
+   * activity they get first (the message the bot's typing answers, whose own notice comes later).
+   */
+  publishEphemeral(conversationId: string, activity: TActivity, after?: number): Promise<void>;
   /**
    * Calls the listener with every activity stored after the promise resolved (each once, in order)
    * and every ephemeral one; activities stored just before may come too, with their watermark.

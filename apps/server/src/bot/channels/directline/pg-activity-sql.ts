@@ -54,23 +54,21 @@ export function takeSequences(
 /**
  * NOTIFY of activities just stored: the conversation and the last sequence, with the activities
  * themselves (`activities`, a json array in sequence order) when the notice stays under PostgreSQL's
- * payload limit, so that the listening processes need not read them back (see activity-fanout); and
- * with `typing`, an ephemeral activity told right after them (it is small: a bot's typing), as JSON
- * text (null: none).
+ * payload limit, so that the listening processes need not read them back (see activity-fanout);
+ * only when `onlyIf` holds.
  */
 export function activitiesNotice(
   conversationId: TValue<string>,
   lastSequence: SQL,
   activities: SQL,
-  typing?: TValue<string | null>,
+  onlyIf: SQL = sql`true`,
 ) {
-  const told = typing === undefined ? sql`` : sql`, 't', ${typing}::json`;
-  const short = sql`json_build_object('c', ${conversationId}::text, 's', ${lastSequence}${told})::text`;
-  const full = sql`json_build_object('c', ${conversationId}::text, 's', ${lastSequence}, 'a', ${activities}${told})::text`;
+  const short = sql`json_build_object('c', ${conversationId}::text, 's', ${lastSequence})::text`;
+  const full = sql`json_build_object('c', ${conversationId}::text, 's', ${lastSequence}, 'a', ${activities})::text`;
   // the full notice is built once, then measured; aggregates in it belong to the caller's query
   return sql`(select pg_notify(${DIRECTLINE_CHANNEL}::text,
     case when octet_length(n.full) <= ${MAX_PAYLOAD_BYTES}::int then n.full else ${short} end)
-    from (select ${full} as full) as n)`;
+    from (select ${full} as full) as n where ${onlyIf})`;
 }
 
 /** A PostgreSQL error of this code, through either driver (drizzle wraps it in `cause`). */

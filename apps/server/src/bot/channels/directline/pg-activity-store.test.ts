@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../../test/db';
 import { loggingDb } from '../../../test/logging-db';
 import { createTenant } from '../../../test/factories';
 import type { TActivity, TActivitySet } from './directline.types';
-import { DIRECTLINE_CHANNEL, ephemeralOf } from './activity-fanout';
+import { DIRECTLINE_CHANNEL } from './activity-fanout';
 import { createPgActivityStore, type TPgActivityStore } from './pg-activity-store';
 
 const user = { id: 'portal-1', role: 'user' as const };
@@ -158,29 +158,66 @@ describe('the PostgreSQL activity store', () => {
     expect(a.flatMap((s) => s.activities).map((x) => x.text)).not.toContain('before');
   });
 
-  it("tells the bot's typing in the notice of the message it answers, right after it", async () => {
+  it('tells a message that awaits an answer with its replies, in one notice that carries both', async () => {
     const { id } = await start();
     const notices: string[] = [];
     const unlisten = await database.notifications.listen(DIRECTLINE_CHANNEL, (payload) => {
       if (payload.includes(id)) notices.push(payload);
     });
-    const heard = collect((sets) => sets.length >= 2);
+    const heard = collect((sets) => sets.length >= 3);
     const off = await store.subscribe(id, heard.listener);
     const bot = { id: 'bot', role: 'bot' as const };
-    const typing = ephemeralOf(id, { type: 'typing', from: bot });
-    await store.appendPosted(id, message('hello'), {
+    const echo = await store.appendPosted(id, message('hello'), {
       awaiting: { customerId: tenant, botUserId: user.id },
-      typing,
     });
+    const reply = (text: string): TActivity => ({ type: 'message', from: bot, text });
+    expect(
+      await store.appendReplies({ conversationId: id, sequence: echo.sequence, attempt: 1 }, [
+        reply('hi'),
+        reply('how can I help?'),
+      ]),
+    ).toBe(true);
     const sets = await heard.done;
     off();
     await unlisten();
-    expect(sets.map((s) => [s.activities[0]!.type, s.watermark])).toEqual([
-      ['message', '1'],
-      ['typing', undefined],
+    expect(sets.map((s) => [s.activities[0]!.text, s.watermark])).toEqual([
+      ['hello', '1'],
+      ['hi', '2'],
+      ['how can I help?', '3'],
     ]);
-    expect(sets[1]!.activities[0]).toMatchObject({ from: bot, conversation: { id } });
     expect(notices).toHaveLength(1);
+    expect(JSON.parse(notices[0]!)).toMatchObject({
+      c: id,
+      s: 3,
+      a: [{ text: 'hello' }, { text: 'hi' }, {}],
+    });
+  });
+
+  it("leaves the message out of its replies' notice when something came between them", async () => {
+    const { id } = await start();
+    const notices: string[] = [];
+    const unlisten = await database.notifications.listen(DIRECTLINE_CHANNEL, (payload) => {
+      if (payload.includes(id)) notices.push(payload);
+    });
+    const heard = collect((sets) => sets.length >= 3);
+    const off = await store.subscribe(id, heard.listener);
+    const echo = await store.appendPosted(id, message('first'), {
+      awaiting: { customerId: tenant, botUserId: user.id },
+    });
+    await store.append(id, message('meanwhile'));
+    await store.appendReplies({ conversationId: id, sequence: echo.sequence, attempt: 1 }, [
+      { type: 'message', from: { id: 'bot', role: 'bot' }, text: 'answer' },
+    ]);
+    const sets = await heard.done;
+    off();
+    await unlisten();
+    // the listener fetched the message it had not heard of, and each activity came once, in order
+    expect(sets.map((s) => [s.activities[0]!.text, s.watermark])).toEqual([
+      ['first', '1'],
+      ['meanwhile', '2'],
+      ['answer', '3'],
+    ]);
+    expect(notices.map((n) => (JSON.parse(n) as { a: unknown[] }).a.length)).toEqual([1, 1]);
   });
 
   it('stops delivering once unsubscribed and not to other conversations', async () => {

@@ -175,9 +175,9 @@ export function createPgActivityStore(deps: {
         watermark: rows[0]!.last,
       };
     },
-    async publishEphemeral(conversationId, activity) {
-      const told = ephemeralOf(conversationId, activity);
-      if (told) await notifications.notify(DIRECTLINE_CHANNEL, typingNotice(conversationId, told));
+    async publishEphemeral(conversationId, activity, after) {
+      const told = ephemeralOf(conversationId, activity, after);
+      if (told) await notifications.notify(DIRECTLINE_CHANNEL, typingNotice(conversationId, told, after));
     },
     subscribe: (conversationId, listener) => fanout.subscribe(conversationId, listener),
     sweep,

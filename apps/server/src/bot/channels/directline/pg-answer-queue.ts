@@ -34,8 +34,9 @@ const value = sql.placeholder;
 const conversationParam = value('conversationId');
 
 /**
- * A user message: its conversation's next sequence, the activity, its pending mark when it awaits
- * an answer (`claims`), and the notice, with the bot's `typing` when given; one prepared statement.
+ * A user message: its conversation's next sequence, the activity, and either its pending mark when
+ * it awaits an answer (`claims`: the listeners hear of it with the replies) or its notice; one
+ * prepared statement.
  */
 const appendPostedStatement = preparedStatement(
   'directline_append_posted',
@@ -52,13 +53,14 @@ const appendPostedStatement = preparedStatement(
       from stored where ${value('claims')}::jsonb is not null
     )
     select sequence, activity,
-      ${activitiesNotice(conversationParam, sql`sequence`, sql`json_build_array(activity)`, value('typing'))}::text as notified
+      ${activitiesNotice(conversationParam, sql`sequence`, sql`json_build_array(activity)`, sql`${value('claims')}::jsonb is null`)}::text as notified
     from stored`,
 );
 
 /**
  * The replies to a message, stored only while the claim (`sequence`, `attempt`) is still held, in
- * the statement that clears its pending mark; one prepared statement.
+ * the statement that clears its pending mark; the notice carries the message before them when
+ * nothing came between (else the listeners fetch what they miss); one prepared statement.
  */
 const appendRepliesStatement = preparedStatement(
   'directline_append_replies',
@@ -77,10 +79,16 @@ const appendRepliesStatement = preparedStatement(
       from next, jsonb_array_elements(${value('replies')}::jsonb) with ordinality as r(activity, n)
       order by r.n
       returning sequence, activity
+    ), told as (
+      select sequence, activity from stored
+      union all
+      select m.sequence, m.activity from ${directlineActivities} m
+      where m.conversation_id = ${conversationParam}::text and m.sequence = ${value('sequence')}::int
+        and exists (select from stored where stored.sequence = ${value('sequence')}::int + 1)
     )
     select exists (select from answered) as answered,
       (select ${activitiesNotice(conversationParam, sql`max(sequence)`, sql`json_agg(activity order by sequence)`)}::text
-       from stored having count(*) > 0) as notified`,
+       from told having count(*) > 0) as notified`,
 );
 
 /**
@@ -132,14 +140,13 @@ export function createPgAnswerQueue(
   }
 
   return {
-    async appendPosted(conversationId, activity, { clientActivityId, awaiting, typing }) {
+    async appendPosted(conversationId, activity, { clientActivityId, awaiting }) {
       try {
         const result = await appendPostedStatement(db).execute({
           conversationId,
           clientId: clientActivityId ?? null,
           activity: jsonTextOf(activity),
           claims: awaiting ? JSON.stringify(ZAnswerClaims.parse(awaiting)) : null,
-          typing: typing ? jsonTextOf(typing) : null,
         });
         const row = rowsOf<{ sequence: number; activity: TActivity }>(result)[0];
         if (!row) throw notFound('No such conversation.');

@@ -19,6 +19,7 @@ import { lockDataDir } from './data-dir-lock';
 import { markDatabaseError } from './outage';
 import { createPgliteNotifications, createPgNotifications, type TNotifications } from './notifications';
 import { pgliteSqlClient, pgSqlClient, type TSqlClient } from './sql-client';
+import { pgliteStatements } from './pglite-statements';
 
 // the report and review rollups, the push items and the documents sit in schema files of their own, which refer
 // to the tenants of schema.ts
@@ -118,7 +119,7 @@ export function openPostgres(url: string, poolSize = 10): TDatabase {
 }
 
 export function wrapPglite(client: PGlite, onClose: () => void = () => undefined): TDatabase {
-  const db = drizzlePglite(client, { schema }) as unknown as TDb;
+  const db = drizzlePglite(pgliteStatements(client) as unknown as PGlite, { schema }) as unknown as TDb;
   const notifications = createPgliteNotifications(client);
   return {
     kind: 'pglite',

@@ -54,21 +54,27 @@ async function writersOf(ids: number[]) {
 }
 
 describe('the utterance log', () => {
-  it('logs a lone message at once, and those that come while it is written together in one insert', async () => {
+  it('logs the messages of one turn of the event loop in one insert, and those that come while it is written in the next', async () => {
     const log = createUtteranceLog(database.db);
-    const texts = Array.from({ length: 20 }, (_, i) => `message ${i}`);
-    const rows = await Promise.all(texts.map((text) => log.log(tenantId, said(text))));
+    const texts = Array.from({ length: 25 }, (_, i) => `message ${i}`);
+    const first = texts.slice(0, 20).map((text) => log.log(tenantId, said(text)));
+    await new Promise((resolve) => setImmediate(resolve)); // the first insert is on its way
+    const next = texts.slice(20).map((text) => log.log(tenantId, said(text)));
+    const [firstRows, nextRows] = [await Promise.all(first), await Promise.all(next)];
+    const rows = [...firstRows, ...nextRows];
 
     expect(rows.map((r) => r.text)).toEqual(texts);
     expect(rows.map((r) => r.answerText)).toEqual(texts.map((t) => `answer to ${t}`));
-    expect(new Set(rows.map((r) => r.id)).size).toBe(20);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(25);
+    expect(await writersOf(firstRows.map((r) => r.id))).toHaveProperty('size', 1);
+    expect(await writersOf(nextRows.map((r) => r.id))).toHaveProperty('size', 1);
     expect(await writersOf(rows.map((r) => r.id))).toHaveProperty('size', 2);
-    // the report rollup counted every message of the batch
+    // the report rollup counted every message of the batches
     const [day] = await database.db
       .select({ questions: sql<number>`sum(${reportDaily.questions})::int` })
       .from(reportDaily)
       .where(sql`${reportDaily.customerId} = ${tenantId}`);
-    expect(day!.questions).toBe(20);
+    expect(day!.questions).toBe(25);
   });
 
   it('fails only the message whose row cannot be stored', async () => {

@@ -14,11 +14,13 @@ const keyOf = (row: Pick<TNewUtterance, 'botUserId' | 'conversationId' | 'date' 
   `${row.botUserId}\u0000${row.conversationId ?? ''}\u0000${row.date?.getTime() ?? ''}\u0000${row.text}`;
 
 /**
- * The employees' messages are logged with group commit: a tenant's first message is inserted at
- * once, and those that arrive while an insert is in flight wait for it and go together in the next.
- * The report and review rollups are statement triggers whose rows every message of a tenant's day
- * shares: one insert per message queued on those rows' locks (under load, most of a message's time),
- * a batch takes them once. A quiet bot waits for nothing.
+ * The employees' messages are logged with group commit: a tenant's first message waits for the end
+ * of the event loop's turn, so that the messages that arrived in the same turn go with it, and those
+ * that arrive while an insert is in flight wait for it and go together in the next. The report and
+ * review rollups are statement triggers whose rows every message of a tenant's day shares: one insert
+ * per message queued on those rows' locks (under load, most of a message's time), a batch takes them
+ * once. On PGlite, whose statements run on the main thread, no message arrives while one is in
+ * flight: there only the turn gathers them. A quiet bot waits for nothing but that turn.
  */
 export function createUtteranceLog(db: TDb) {
   const queues = new Map<number, TPending[]>();
@@ -68,7 +70,7 @@ export function createUtteranceLog(db: TDb) {
         if (waiting) return void waiting.push({ values, resolve, reject });
         const queue = [{ values, resolve, reject }];
         queues.set(customerId, queue);
-        void drain(customerId, queue);
+        setImmediate(() => void drain(customerId, queue));
       });
     },
   };

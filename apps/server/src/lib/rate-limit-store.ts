@@ -19,9 +19,9 @@ interface TAsked {
 /**
  * A store for @fastify/rate-limit in the database, so that a limit holds across every process of it
  * rather than once per process. As with the plugin's in-memory store, a key's window begins with its
- * first request. A request is counted at once when no count is in flight, and those that arrive
- * meanwhile are counted together in the next statement (a key asked n times adds n, and its requests
- * get its successive counts). A failure (the database out of reach) goes to the error handler like
+ * first request. Requests are counted together: those of one turn of the event loop in one statement,
+ * and those that arrive while it is in flight in the next (a key asked n times adds n, and its
+ * requests get its successive counts). A failure (the database out of reach) goes to the error handler like
  * any other.
  */
 export function createRateLimitStore(db: TDb, opts: { sweepMs?: number } = {}) {
@@ -86,8 +86,8 @@ export function createRateLimitStore(db: TDb, opts: { sweepMs?: number } = {}) {
   }
   function increment(asked: TAsked) {
     if (waiting) return void waiting.push(asked);
-    waiting = [asked];
-    void drain(waiting);
+    const queue = (waiting = [asked]);
+    setImmediate(() => void drain(queue));
   }
 
   class DatabaseStore implements FastifyRateLimitStore {

@@ -13,9 +13,9 @@ import {
 import { effectiveCard, valueCard } from './value-cards';
 import {
   findLiveVersions,
-  findVersionsInForce,
+  findVersionFactsInForce,
   type TValueKind,
-  type TVersionRow,
+  type TVersionFacts,
 } from './versioned-values.repository';
 import {
   historyVersion,
@@ -80,30 +80,13 @@ export function valueItemsOf<TItem extends TValueItem>(items: TValueItems<TItem>
     }));
   }
 
-  /**
-   * The found items in the order their ids were asked for, each with its live versions, or with
-   * `inForceAt` only the one in force then per country.
-   */
-  async function itemsWithVersions(
-    db: TDb,
-    customerId: number,
-    ids: number[],
-    inForceAt?: Date,
-  ): Promise<{ item: TItem; versions: TVersionRow[] }[]> {
+  /** The found items in the order their ids were asked for, each with its live versions. */
+  async function itemsWithVersions(db: TDb, customerId: number, ids: number[]) {
     const [found, versions] = await Promise.all([
       items.find(db, customerId, ids),
-      inForceAt
-        ? findVersionsInForce(db, customerId, items.kind, ids, inForceAt)
-        : findLiveVersions(db, customerId, items.kind, ids),
+      findLiveVersions(db, customerId, items.kind, ids),
     ]);
-    const byItem = new Map<number, TVersionRow[]>();
-    for (const version of versions)
-      byItem.set(version.itemId, [...(byItem.get(version.itemId) ?? []), version]);
-    const byId = new Map(found.map((item) => [item.id, item]));
-    return [...new Set(ids)].flatMap((id) => {
-      const item = byId.get(id);
-      return item ? [{ item, versions: byItem.get(id) ?? [] }] : [];
-    });
+    return withVersions(ids, found, versions);
   }
 
   /** The value each item has in one country: its own or the inherited global one. */
@@ -130,15 +113,18 @@ export function valueItemsOf<TItem extends TValueItem>(items: TValueItems<TItem>
     db: TDb,
     tenant: TTenantContext,
     ids: number[],
-    statusOf: (item: TItem, countryIds: number[], versions: TVersionRow[]) => TStatus,
+    statusOf: (item: TItem, countryIds: number[], versions: TVersionFacts[]) => TStatus,
     now = new Date(),
   ): Promise<TStatus[]> {
-    const [context, found] = await Promise.all([
+    const [context, found, versions] = await Promise.all([
       knowledgeContext(db, tenant),
-      itemsWithVersions(db, tenant.customerId, ids, now),
+      items.find(db, tenant.customerId, ids),
+      findVersionFactsInForce(db, tenant.customerId, items.kind, ids, now),
     ]);
     const countryIds = context.countries.map((c) => c.id);
-    return found.map(({ item, versions }) => statusOf(item, countryIds, versions));
+    return withVersions(ids, found, versions).map(({ item, versions }) =>
+      statusOf(item, countryIds, versions),
+    );
   }
 
   /** Checks that every item and country exists and is editable, then saves in one transaction. */
@@ -213,4 +199,23 @@ export function valueItemsOf<TItem extends TValueItem>(items: TValueItems<TItem>
   }
 
   return { itemOf, list, current, statuses, save, remove, history, restore };
+}
+
+/** The found items in the order their ids were asked for (each once), each with its versions. */
+function withVersions<TItem extends { id: number }, TVersion extends { itemId: number }>(
+  ids: readonly number[],
+  found: readonly TItem[],
+  versions: readonly TVersion[],
+) {
+  const byItem = new Map<number, TVersion[]>();
+  for (const version of versions) {
+    const list = byItem.get(version.itemId);
+    if (list) list.push(version);
+    else byItem.set(version.itemId, [version]);
+  }
+  const byId = new Map(found.map((item) => [item.id, item]));
+  return [...new Set(ids)].flatMap((id) => {
+    const item = byId.get(id);
+    return item ? [{ item, versions: byItem.get(id) ?? [] }] : [];
+  });
 }

@@ -34,6 +34,22 @@ export async function findLiveVersions(
     );
 }
 
+const inForceAt = (
+  customerId: number,
+  kind: TValueKind,
+  itemIds: readonly number[],
+  at: Date,
+  countryIds?: readonly number[],
+) =>
+  and(
+    ofItems(customerId, kind, itemIds),
+    isLive,
+    lte(valueVersions.validFrom, at),
+    countryIds ? inArray(valueVersions.countryId, [...countryIds]) : undefined,
+  );
+const perItemAndCountry = [valueVersions.itemId, valueVersions.countryId];
+const latestFirst = [...perItemAndCountry, desc(valueVersions.validFrom), desc(valueVersions.id)];
+
 /**
  * The version in force at `at` of each item and country, or of some countries (the latest live one whose validFrom is
  * not after `at`; among equal dates the later saved): what decides whether a value is enabled.
@@ -47,22 +63,35 @@ export async function findVersionsInForce(
   countryIds?: readonly number[],
 ): Promise<TVersionRow[]> {
   return db
-    .selectDistinctOn([valueVersions.itemId, valueVersions.countryId])
+    .selectDistinctOn(perItemAndCountry)
     .from(valueVersions)
-    .where(
-      and(
-        ofItems(customerId, kind, itemIds),
-        isLive,
-        lte(valueVersions.validFrom, at),
-        countryIds ? inArray(valueVersions.countryId, [...countryIds]) : undefined,
-      ),
-    )
-    .orderBy(
-      valueVersions.itemId,
-      valueVersions.countryId,
-      desc(valueVersions.validFrom),
-      desc(valueVersions.id),
-    );
+    .where(inForceAt(customerId, kind, itemIds, at, countryIds))
+    .orderBy(...latestFirst);
+}
+
+/** What a value's status needs of a version: not its text, nor who wrote it when. */
+const versionFacts = {
+  id: valueVersions.id,
+  itemId: valueVersions.itemId,
+  countryId: valueVersions.countryId,
+  active: valueVersions.active,
+  validFrom: valueVersions.validFrom,
+};
+export type TVersionFacts = Pick<TVersionRow, keyof typeof versionFacts>;
+
+/** `findVersionsInForce` with only the facts of each version: a status page reads many. */
+export async function findVersionFactsInForce(
+  db: TDb,
+  customerId: number,
+  kind: TValueKind,
+  itemIds: readonly number[],
+  at: Date,
+): Promise<TVersionFacts[]> {
+  return db
+    .selectDistinctOn(perItemAndCountry, versionFacts)
+    .from(valueVersions)
+    .where(inForceAt(customerId, kind, itemIds, at))
+    .orderBy(...latestFirst);
 }
 
 /**

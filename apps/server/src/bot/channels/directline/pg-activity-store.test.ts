@@ -51,6 +51,25 @@ describe('the PostgreSQL activity store', () => {
     return store.ensureConversation({ id, customerId, botUserId: 'portal-1' });
   }
 
+  /** The conversation's notices on the channel and the sets its stream gets, until `count` sets. */
+  async function watch(id: string, count: number) {
+    const notices: string[] = [];
+    const unlisten = await database.notifications.listen(DIRECTLINE_CHANNEL, (payload) => {
+      if (payload.includes(id)) notices.push(payload);
+    });
+    const heard = collect((sets) => sets.length >= count);
+    const off = await store.subscribe(id, heard.listener);
+    return {
+      notices,
+      async done() {
+        const sets = await heard.done;
+        off();
+        await unlisten();
+        return sets;
+      },
+    };
+  }
+
   it('refuses a conversation for a tenant that no longer exists with 401', async () => {
     await expect(
       store.ensureConversation({ id: 'gone-tenant', customerId: 987_654, botUserId: 'portal-9' }),
@@ -160,12 +179,7 @@ describe('the PostgreSQL activity store', () => {
 
   it('tells a message that awaits an answer with its replies, in one notice that carries both', async () => {
     const { id } = await start();
-    const notices: string[] = [];
-    const unlisten = await database.notifications.listen(DIRECTLINE_CHANNEL, (payload) => {
-      if (payload.includes(id)) notices.push(payload);
-    });
-    const heard = collect((sets) => sets.length >= 3);
-    const off = await store.subscribe(id, heard.listener);
+    const { notices, done } = await watch(id, 3);
     const bot = { id: 'bot', role: 'bot' as const };
     const echo = await store.appendPosted(id, message('hello'), {
       awaiting: { customerId: tenant, botUserId: user.id },
@@ -177,9 +191,7 @@ describe('the PostgreSQL activity store', () => {
         reply('how can I help?'),
       ]),
     ).toBe(true);
-    const sets = await heard.done;
-    off();
-    await unlisten();
+    const sets = await done();
     expect(sets.map((s) => [s.activities[0]!.text, s.watermark])).toEqual([
       ['hello', '1'],
       ['hi', '2'],
@@ -195,12 +207,7 @@ describe('the PostgreSQL activity store', () => {
 
   it("leaves the message out of its replies' notice when something came between them", async () => {
     const { id } = await start();
-    const notices: string[] = [];
-    const unlisten = await database.notifications.listen(DIRECTLINE_CHANNEL, (payload) => {
-      if (payload.includes(id)) notices.push(payload);
-    });
-    const heard = collect((sets) => sets.length >= 3);
-    const off = await store.subscribe(id, heard.listener);
+    const { notices, done } = await watch(id, 3);
     const echo = await store.appendPosted(id, message('first'), {
       awaiting: { customerId: tenant, botUserId: user.id },
     });
@@ -208,9 +215,7 @@ describe('the PostgreSQL activity store', () => {
     await store.appendReplies({ conversationId: id, sequence: echo.sequence, attempt: 1 }, [
       { type: 'message', from: { id: 'bot', role: 'bot' }, text: 'answer' },
     ]);
-    const sets = await heard.done;
-    off();
-    await unlisten();
+    const sets = await done();
     // the listener fetched the message it had not heard of, and each activity came once, in order
     expect(sets.map((s) => [s.activities[0]!.text, s.watermark])).toEqual([
       ['first', '1'],

@@ -6,11 +6,7 @@ import type {
 import type { TPrincipal } from '../../auth/guard';
 import type { TDb } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import {
-  findLiveVersions,
-  insertVersion,
-  supersedePastVersions,
-} from '../versioned-values/versioned-values.repository';
+import { findLiveVersions, insertVersion } from '../versioned-values/versioned-values.repository';
 import { diffTexts, mergeQuestionTexts } from './custom-question-texts';
 import {
   deleteCustomQuestion,
@@ -99,7 +95,7 @@ export async function saveCustomQuestion(
     await insertOtherTexts(tx, customerId, questionId, add);
     const current = (await answersOf(tx, customerId, [questionId], now)).get(questionId);
     if (current?.text !== body.answer) {
-      const row = await insertVersion(tx, customerId, 'answer', {
+      const version = {
         itemId: questionId,
         countryId: GLOBAL_COUNTRY_ID,
         text: body.answer,
@@ -109,9 +105,8 @@ export async function saveCustomQuestion(
         createdBy: principal.userId,
         createdByName: principal.name,
         replacesId: null,
-      });
-      const where = { itemId: questionId, countryId: GLOBAL_COUNTRY_ID, keepId: row.id };
-      await supersedePastVersions(tx, customerId, 'answer', where, now);
+      };
+      await insertVersion(tx, customerId, 'answer', version, now);
     }
     return questionId;
   });

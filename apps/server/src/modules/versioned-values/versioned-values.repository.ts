@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { placeholders, valueVersions } from '../../db/schema';
 
@@ -176,13 +176,36 @@ export type TNewVersion = Pick<
   'itemId' | 'countryId' | 'text' | 'active' | 'validFrom' | 'createdBy' | 'createdByName' | 'replacesId'
 > & { createdAt: Date };
 
+/**
+ * Inserts a version. With `supersedePastAt`, the same statement marks superseded the live versions of
+ * its item and country already in force then: every part of one statement sees the table as it was
+ * before the statement, so the new version is not among them.
+ */
 export async function insertVersion(
   db: TDb,
   customerId: number,
   kind: TValueKind,
   values: TNewVersion,
+  supersedePastAt?: Date,
 ): Promise<TVersionRow> {
+  const past = supersedePastAt && [
+    db.$with('superseded_past').as(
+      db
+        .update(valueVersions)
+        .set({ supersededAt: supersedePastAt })
+        .where(
+          and(
+            ofItems(customerId, kind, [values.itemId]),
+            eq(valueVersions.countryId, values.countryId),
+            lte(valueVersions.validFrom, supersedePastAt),
+            isLive,
+          ),
+        )
+        .returning({ id: valueVersions.id }),
+    ),
+  ];
   const [row] = await db
+    .with(...(past ?? []))
     .insert(valueVersions)
     .values({ ...values, customerId, kind })
     .returning();
@@ -190,8 +213,8 @@ export async function insertVersion(
 }
 
 /**
- * Marks one live version of this item and country superseded. The WHERE re-checks liveness under
- * the row lock, so of two editors replacing the same version only the first gets a row back.
+ * Marks one live version of this item and country superseded and returns it. The WHERE re-checks
+ * liveness under the row lock, so of two editors replacing the same version only the first gets it.
  */
 export async function supersedeLiveVersion(
   db: TDb,
@@ -199,8 +222,8 @@ export async function supersedeLiveVersion(
   kind: TValueKind,
   where: { id: number; itemId: number; countryId: number },
   at: Date,
-): Promise<boolean> {
-  const rows = await db
+): Promise<TVersionRow | undefined> {
+  const [row] = await db
     .update(valueVersions)
     .set({ supersededAt: at })
     .where(
@@ -211,30 +234,8 @@ export async function supersedeLiveVersion(
         isLive,
       ),
     )
-    .returning({ id: valueVersions.id });
-  return rows.length === 1;
-}
-
-/** Marks superseded the live versions of a country already in force at `at`, except `keepId`. */
-export async function supersedePastVersions(
-  db: TDb,
-  customerId: number,
-  kind: TValueKind,
-  where: { itemId: number; countryId: number; keepId: number },
-  at: Date,
-): Promise<void> {
-  await db
-    .update(valueVersions)
-    .set({ supersededAt: at })
-    .where(
-      and(
-        ofItems(customerId, kind, [where.itemId]),
-        eq(valueVersions.countryId, where.countryId),
-        lte(valueVersions.validFrom, at),
-        ne(valueVersions.id, where.keepId),
-        isLive,
-      ),
-    );
+    .returning();
+  return row;
 }
 
 /** Removes a country's value: every live version of it, or only `versionId`. Returns how many. */

@@ -10,7 +10,6 @@ import {
   insertVersion,
   removeLiveVersions,
   supersedeLiveVersion,
-  supersedePastVersions,
   type TValueKind,
   type TVersionRow,
 } from './versioned-values.repository';
@@ -74,10 +73,12 @@ export async function saveVersions(
   return db.transaction(async (tx) => {
     const saved: TVersionRow[] = [];
     for (const [index, item] of items.entries()) {
+      // an edit replaces the version it was made from: gone, moved or replaced meanwhile is a 409
       const isUpdate = item.id !== undefined && item.id > 0;
-      const old = isUpdate ? await findVersion(tx, customerId, kind, item.id!) : undefined;
-      if (isUpdate && (!old || old.itemId !== item.itemId || old.countryId !== item.countryId))
-        throw conflict(STALE_MESSAGE);
+      const old = isUpdate
+        ? await supersedeLiveVersion(tx, customerId, kind, { ...item, id: item.id! }, now)
+        : undefined;
+      if (isUpdate && !old) throw conflict(STALE_MESSAGE);
       const validFrom = validFromOf(item, old, now, index);
       // a create in force from now was made from a card without an own version: if one appeared
       // meanwhile, somebody else saved first, and theirs must not be overwritten silently
@@ -85,11 +86,7 @@ export async function saveVersions(
         const live = await findLiveVersions(tx, customerId, kind, [item.itemId], [item.countryId]);
         if (live.some((v) => v.validFrom <= now)) throw conflict(CREATED_MEANWHILE_MESSAGE);
       }
-      if (old) {
-        const where = { id: old.id, itemId: item.itemId, countryId: item.countryId };
-        if (!(await supersedeLiveVersion(tx, customerId, kind, where, now))) throw conflict(STALE_MESSAGE);
-      }
-      const row = await insertVersion(tx, customerId, kind, {
+      const version = {
         itemId: item.itemId,
         countryId: item.countryId,
         text: item.text,
@@ -99,15 +96,8 @@ export async function saveVersions(
         createdBy: author.userId,
         createdByName: author.name,
         replacesId: old?.id ?? null,
-      });
-      if (validFrom <= now)
-        await supersedePastVersions(
-          tx,
-          customerId,
-          kind,
-          { itemId: item.itemId, countryId: item.countryId, keepId: row.id },
-          now,
-        );
+      };
+      const row = await insertVersion(tx, customerId, kind, version, validFrom <= now ? now : undefined);
       saved.push(row);
     }
     return saved;

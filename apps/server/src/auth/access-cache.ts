@@ -1,6 +1,6 @@
 import type { JWTPayload } from 'jose';
 
-/** The notification channel of migration 0023: `user:<id>`, `member:<tenant>:<user>`, `tenant:<id>`. */
+/** The notification channel of migration 0026: `user:<id>`, `member:<tenant>:<user>`, `tenant:<id>`. */
 export const ACCESS_CHANNEL = 'access_changed';
 
 const MAX_ENTRIES = 5000;

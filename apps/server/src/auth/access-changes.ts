@@ -5,7 +5,7 @@ import { ACCESS_CHANNEL } from './access-cache';
 const FENCE_TIMEOUT_MS = 2000;
 
 /**
- * Feeds the change notifications of migration 0023 to the access cache: every payload evicts what
+ * Feeds the change notifications of migration 0026 to the access cache: every payload evicts what
  * it names; a listener that lost its connection (and so maybe some notifications) clears it all.
  *
  * On PostgreSQL the notifications come on a connection of their own, a moment after the commit: a

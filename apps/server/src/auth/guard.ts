@@ -90,7 +90,17 @@ function tenantIdFrom(request: FastifyRequest): number {
   return Number(value);
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * The routes whose writes can change what the guard caches: members, their roles and the roles'
+ * permissions (the tables that migration 0026 watches). Other writes answer without waiting.
+ */
+export const ACCESS_WRITES: ReadonlySet<TApiRouteId> = new Set<TApiRouteId>([
+  'users.save',
+  'users.active',
+  'users.remove',
+  'roles.save',
+  'roles.remove',
+]);
 
 /**
  * Builds the onRequest hook of a route from its entry in the shared access table: authenticate,
@@ -121,7 +131,7 @@ export function createGuard(
         if (rule !== 'member' && !isAllowed(rule, grant)) throw forbidden();
       }
       // only a request let through can have changed anything
-      if (!READS.has(request.method)) writes.add(request);
+      if (ACCESS_WRITES.has(routeId)) writes.add(request);
     };
     ACCESS_HOOKS.set(hook, routeId);
     return hook;

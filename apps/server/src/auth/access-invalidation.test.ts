@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importJWK, SignJWT } from 'jose';
 import { buildApp } from '../app';
-import { customerUsers, features, users } from '../db/schema';
+import { customerCountries, customerUsers, features, roleCountries, users } from '../db/schema';
 import type { TDb } from '../db/client';
 import { createTestApp, testConfig, type TTestApp } from '../test/app';
 import { createTestDatabasePair } from '../test/db';
 import { addMember, createMember, createTenant, createUser } from '../test/factories';
+import { createQuestion } from '../test/knowledge-factories';
 import { getSigningKeys } from './secrets';
 
 type TApp = Awaited<ReturnType<typeof buildApp>>;
@@ -130,6 +131,31 @@ describe('cached access within one process', () => {
     await vi.waitFor(async () => expect((await botReactions()).statusCode).toBe(403));
     await deactivate(t.db, f.member.user.id);
     await vi.waitFor(async () => expect(await categories(t.app, f.memberHeaders)).toBe(401));
+  });
+
+  it("drops the cached edit scope when a role's countries or the tenant's countries change", async () => {
+    const [ES, DE] = [2, 3];
+    const tenant = await createTenant(t.db, { countries: [ES, DE] });
+    const user = await createUser(t.db);
+    const { role } = await addMember(t.db, tenant.id, user.id, ['normal-user'], { countries: [ES] });
+    const headers = {
+      authorization: `Bearer ${await tokenFor(t.db, user.identityId!)}`,
+      'x-tenant-id': String(tenant.id),
+    };
+    const question = await createQuestion(t.db, tenant.id);
+    const editable = async () => {
+      const res = await t.app.inject({ url: `/api/UserAnswers/?questionId=${question.id}`, headers });
+      const cards = res.json() as { countryId: number; editable: boolean }[];
+      return cards.filter((card) => card.editable).map((card) => card.countryId);
+    };
+    expect(await editable()).toEqual([ES]);
+    expect(await editable()).toEqual([ES]);
+    await t.db.insert(roleCountries).values({ roleId: role.id, countryId: DE });
+    await vi.waitFor(async () => expect(await editable()).toEqual([DE, ES]));
+    await t.db
+      .delete(customerCountries)
+      .where(and(eq(customerCountries.customerId, tenant.id), eq(customerCountries.countryId, DE)));
+    await vi.waitFor(async () => expect(await editable()).toEqual([ES]));
   });
 
   it('gives a member of another tenant nothing, cached or not', async () => {

@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { API_ACCESS, isAllowed, type TApiRouteId } from '@askhr/shared/access/access-table';
+import type { TEditRole } from '@askhr/shared/versioned-values/edit-scope';
 import type { TDatabase, TDb } from '../db/client';
 import { forbidden, unauthorized, badRequest } from '../lib/errors';
 import {
   bindIdentityByEmail,
   findActiveFeatures,
+  findListedCountries,
   findMembership,
   findUserByIdentity,
   touchLastSeen,
-  type TMembership,
+  type TTenantCountry,
   type TUserRow,
 } from '../modules/access/access.repository';
 import { createAccessCache, type TAccessCache } from './access-cache';
@@ -27,7 +29,11 @@ export interface TTenantContext {
   customerUserId: number;
   roleIds: number[];
   permissions: Set<string>;
+  /** the member's roles with their country and category scopes */
+  editRoles: TEditRole[];
   features: Set<string>;
+  /** the tenant's countries, Global first then by name */
+  countries: readonly TTenantCountry[];
 }
 
 declare module 'fastify' {
@@ -49,7 +55,7 @@ export function tenantOf(request: FastifyRequest): TTenantContext {
   return request.tenant;
 }
 
-type TGrant = TMembership & { features: Set<string> };
+type TGrant = Omit<TTenantContext, 'customerId'>;
 export type TGuardCache = TAccessCache<TUserRow, TGrant>;
 
 async function authenticate(
@@ -74,11 +80,12 @@ async function authenticate(
 
 /** The user's membership of the tenant with its roles' permissions and the tenant's active features. */
 async function findGrant(db: TDb, customerId: number, userId: number): Promise<TGrant | undefined> {
-  const [membership, features] = await Promise.all([
+  const [membership, features, countries] = await Promise.all([
     findMembership(db, customerId, userId),
     findActiveFeatures(db, customerId),
+    findListedCountries(db, customerId),
   ]);
-  return membership && { ...membership, features };
+  return membership && { ...membership, features, countries };
 }
 
 function tenantIdFrom(request: FastifyRequest): number {

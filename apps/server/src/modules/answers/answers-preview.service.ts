@@ -27,7 +27,7 @@ export async function previewAnswer(
   query: TAnswerPreviewQuery,
   now = new Date(),
 ): Promise<TAnswerPreview> {
-  const context = await knowledgeContext(db, tenant);
+  const context = knowledgeContext(tenant);
   const country = tenantCountry(context, query.countryCode);
   const question = await questionOf(db, tenant.customerId, query.questionId);
   const date = query.date ? new Date(query.date) : now;

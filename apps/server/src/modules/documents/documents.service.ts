@@ -112,7 +112,7 @@ export async function downloadDocument(
   countryCode: string,
 ) {
   const template = await templateOf(db, tenant, templateId);
-  const country = tenantCountry(await knowledgeContext(db, tenant), countryCode);
+  const country = tenantCountry(knowledgeContext(tenant), countryCode);
   const [document, entries] = await Promise.all([
     findDocumentOfTemplate(db, tenant.customerId, templateId),
     placeholderEntries(db, tenant.customerId, country.id),

@@ -46,7 +46,7 @@ export async function placeholderPage(
   query: TPageQuery,
   now = new Date(),
 ): Promise<{ data: TPlaceholder[]; total: number }> {
-  const context = await knowledgeContext(db, tenant);
+  const context = knowledgeContext(tenant);
   const country = query.countryCode ? tenantCountry(context, query.countryCode) : undefined;
   let rows = await findPlaceholders(db, tenant.customerId, {
     text: query.description?.trim() || undefined,
@@ -82,7 +82,7 @@ export async function placeholderGlobals(
   tenant: TTenantContext,
   countryCode: string,
 ): Promise<TPlaceholderGlobal[]> {
-  const context = await knowledgeContext(db, tenant);
+  const context = knowledgeContext(tenant);
   const country = tenantCountry(context, countryCode);
   return placeholderEntries(db, tenant.customerId, country.id);
 }
@@ -94,7 +94,7 @@ export async function placeholderUses(
   id: number,
   countryCode?: string,
 ): Promise<{ id: number; text: string }[]> {
-  const context = await knowledgeContext(db, tenant);
+  const context = knowledgeContext(tenant);
   const placeholder = await placeholderOf(db, tenant.customerId, id);
   const country = countryCode ? tenantCountry(context, countryCode) : undefined;
   const countryIds = country ? [...new Set([country.id, GLOBAL_COUNTRY_ID])] : undefined;

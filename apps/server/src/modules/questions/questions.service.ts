@@ -5,7 +5,6 @@ import { categoryScope, countryScope, isInScope } from '@askhr/shared/versioned-
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
 import type { TDb } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { findEditRoles } from '../versioned-values/edit-rights.repository';
 import { findKeywordsUsed } from '../versioned-values/versioned-values.repository';
 import {
   deleteQuestion,
@@ -66,7 +65,7 @@ export async function pageQuestions(db: TDb, tenant: TTenantContext, query: TPag
     tagId: query.tagId,
   };
   if (query.editMode) {
-    const roles = await findEditRoles(db, tenant.customerId, tenant.roleIds);
+    const roles = tenant.editRoles;
     // one role must cover both the focused country and the category (as on the answer cards)
     const covering =
       countryId === undefined ? roles : roles.filter((role) => isInScope(countryScope([role]), countryId));
@@ -119,10 +118,9 @@ export async function getQuestion(db: TDb, customerId: number, id: number): Prom
 }
 
 /** Every category given (old and new when moving) must be covered by a role of every country. */
-async function assertCanChangeQuestion(db: TDb, tenant: TTenantContext, categoryIds: (number | null)[]) {
-  const roles = await findEditRoles(db, tenant.customerId, tenant.roleIds);
+function assertCanChangeQuestion(tenant: TTenantContext, categoryIds: (number | null)[]) {
   for (const categoryId of categoryIds) {
-    const refusal = questionChangeRefusal(roles, categoryId);
+    const refusal = questionChangeRefusal(tenant.editRoles, categoryId);
     if (refusal === 'country') throw forbidden(NOT_EVERY_COUNTRY_MESSAGE);
     if (refusal === 'category') throw forbidden('Your roles do not cover this category.');
   }
@@ -161,10 +159,7 @@ export async function saveQuestion(db: TDb, tenant: TTenantContext, body: TQuest
   if (Object.keys(fields).length > 0) throw badRequest('The question refers to unknown items.', fields);
 
   // moving a question needs the right to its old category as well as to its new one
-  await assertCanChangeQuestion(db, tenant, [
-    ...(existing ? [existing.question.categoryId] : []),
-    body.categoryId,
-  ]);
+  assertCanChangeQuestion(tenant, [...(existing ? [existing.question.categoryId] : []), body.categoryId]);
   // the rights above were checked against this read: a save from another read changes nothing
   if (existing && existing.question.version !== body.version) throw conflict(STALE_QUESTION_MESSAGE);
 
@@ -194,7 +189,7 @@ export async function saveQuestion(db: TDb, tenant: TTenantContext, body: TQuest
 /** A soft delete: the question leaves every list and the bot, its answers' history stays. */
 export async function removeQuestion(db: TDb, tenant: TTenantContext, principal: TPrincipal, id: number) {
   const { question } = await requireQuestion(db, tenant.customerId, id);
-  await assertCanChangeQuestion(db, tenant, [question.categoryId]);
+  assertCanChangeQuestion(tenant, [question.categoryId]);
   // only the question whose category was checked: a move meanwhile bumped its version
   if (!(await deleteQuestion(db, tenant.customerId, id, question.version, principal.userId))) {
     await requireQuestion(db, tenant.customerId, id); // 404 when deleted meanwhile

@@ -1,32 +1,20 @@
-import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { editRefusal, type TEditRole } from '@askhr/shared/versioned-values/edit-scope';
-import type { TDb } from '../../db/client';
 import type { TTenantContext } from '../../auth/guard';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { findEditRoles, findTenantCountries } from './edit-rights.repository';
+import type { TTenantCountry } from '../access/access.repository';
 
-export interface TTenantCountry {
-  id: number;
-  code: string;
-  name: string;
-}
+export type { TTenantCountry };
 
 /** What every knowledge-base call needs of the tenant: its countries (Global first) and the user's roles. */
 export interface TKnowledgeContext {
   customerId: number;
-  countries: TTenantCountry[];
-  roles: TEditRole[];
+  countries: readonly TTenantCountry[];
+  roles: readonly TEditRole[];
 }
 
-export async function knowledgeContext(db: TDb, tenant: TTenantContext): Promise<TKnowledgeContext> {
-  const [countries, roles] = await Promise.all([
-    findTenantCountries(db, tenant.customerId),
-    findEditRoles(db, tenant.customerId, tenant.roleIds),
-  ]);
-  countries.sort((a, b) =>
-    a.id === GLOBAL_COUNTRY_ID ? -1 : b.id === GLOBAL_COUNTRY_ID ? 1 : a.name.localeCompare(b.name),
-  );
-  return { customerId: tenant.customerId, countries, roles };
+/** Kept by the guard with the membership (and dropped with it when roles or countries change). */
+export function knowledgeContext(tenant: TTenantContext): TKnowledgeContext {
+  return { customerId: tenant.customerId, countries: tenant.countries, roles: tenant.editRoles };
 }
 
 /** A country of the tenant by code (any case) or id; 404 when the tenant does not have it. */

@@ -68,8 +68,8 @@ export function valueItemsOf<TItem extends TValueItem>(items: TValueItems<TItem>
     countryCode?: string,
     now = new Date(),
   ): Promise<TItemCard[]> {
-    const [context, item, versions] = await Promise.all([
-      knowledgeContext(db, tenant),
+    const context = knowledgeContext(tenant);
+    const [item, versions] = await Promise.all([
       itemOf(db, tenant.customerId, itemId),
       findLiveVersions(db, tenant.customerId, items.kind, [itemId]),
     ]);
@@ -97,7 +97,7 @@ export function valueItemsOf<TItem extends TValueItem>(items: TValueItems<TItem>
     countryFocus: string,
     now = new Date(),
   ): Promise<TItemCard[]> {
-    const context = await knowledgeContext(db, tenant);
+    const context = knowledgeContext(tenant);
     const country = tenantCountry(context, countryFocus);
     return (await itemsWithVersions(db, tenant.customerId, ids)).map(({ item, versions }) => ({
       ...effectiveCard(country.id, versions, now, canEditValue(context.roles, country.id, item.categoryId)),
@@ -116,8 +116,8 @@ export function valueItemsOf<TItem extends TValueItem>(items: TValueItems<TItem>
     statusOf: (item: TItem, countryIds: number[], versions: TVersionFacts[]) => TStatus,
     now = new Date(),
   ): Promise<TStatus[]> {
-    const [context, found, versions] = await Promise.all([
-      knowledgeContext(db, tenant),
+    const context = knowledgeContext(tenant);
+    const [found, versions] = await Promise.all([
       items.find(db, tenant.customerId, ids),
       findVersionFactsInForce(db, tenant.customerId, items.kind, ids, now),
     ]);
@@ -135,10 +135,8 @@ export function valueItemsOf<TItem extends TValueItem>(items: TValueItems<TItem>
     saves: readonly TVersionSave[],
     now = new Date(),
   ): Promise<{ id: number; customerId: number }[]> {
-    const [context, found] = await Promise.all([
-      knowledgeContext(db, tenant),
-      items.find(db, tenant.customerId, [...new Set(saves.map((s) => s.itemId))]),
-    ]);
+    const context = knowledgeContext(tenant);
+    const found = await items.find(db, tenant.customerId, [...new Set(saves.map((s) => s.itemId))]);
     for (const [index, save] of saves.entries()) {
       const item = found.find((i) => i.id === save.itemId);
       if (!item) throw notFound(items.missing(save.itemId));
@@ -166,7 +164,7 @@ export function valueItemsOf<TItem extends TValueItem>(items: TValueItems<TItem>
     itemId: number,
     versionId?: number,
   ): Promise<{ removed: number }> {
-    const context = await knowledgeContext(db, tenant);
+    const context = knowledgeContext(tenant);
     const country = tenantCountry(context, countryCode);
     await assertCanEditItem(db, context, itemId, country.id);
     return {
@@ -191,7 +189,7 @@ export function valueItemsOf<TItem extends TValueItem>(items: TValueItems<TItem>
     principal: TPrincipal,
     versionId: number,
   ): Promise<{ id: number; customerId: number }> {
-    const context = await knowledgeContext(db, tenant);
+    const context = knowledgeContext(tenant);
     const version = await historyVersion(db, tenant.customerId, items.kind, versionId);
     await assertCanEditItem(db, context, version.itemId, tenantCountry(context, version.countryId).id);
     const row = await restoreVersion(db, tenant.customerId, items.kind, version, authorOf(principal));

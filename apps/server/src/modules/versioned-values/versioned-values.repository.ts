@@ -188,24 +188,22 @@ export async function insertVersion(
   values: TNewVersion,
   supersedePastAt?: Date,
 ): Promise<TVersionRow> {
-  const past = supersedePastAt && [
+  const past = (at: Date) =>
     db.$with('superseded_past').as(
       db
         .update(valueVersions)
-        .set({ supersededAt: supersedePastAt })
+        .set({ supersededAt: at })
         .where(
           and(
             ofItems(customerId, kind, [values.itemId]),
             eq(valueVersions.countryId, values.countryId),
-            lte(valueVersions.validFrom, supersedePastAt),
+            lte(valueVersions.validFrom, at),
             isLive,
           ),
         )
         .returning({ id: valueVersions.id }),
-    ),
-  ];
-  const [row] = await db
-    .with(...(past ?? []))
+    );
+  const [row] = await (supersedePastAt ? db.with(past(supersedePastAt)) : db)
     .insert(valueVersions)
     .values({ ...values, customerId, kind })
     .returning();

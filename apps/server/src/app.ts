@@ -187,7 +187,7 @@ export async function buildApp({
   await app.register(tenancyRoutes, { prefix: '/api', db: database.db, config });
   await app.register(usersRoutes, { prefix: '/api', db: database.db });
   await app.register(membersRoutes, { prefix: '/api', db: database.db, embeddedAuth: config.auth.embedded });
-  await app.register(countriesRoutes, { prefix: '/api', db: database.db });
+  await app.register(countriesRoutes, { prefix: '/api' });
   await app.register(categoriesRoutes, { prefix: '/api', db: database.db });
   await app.register(settingsRoutes, { prefix: '/api', db: database.db });
   await app.register(logosRoutes);

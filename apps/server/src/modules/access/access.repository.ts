@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
+import { compareNames } from '@askhr/shared/tenancy/by-name';
 import type { TEditRole } from '@askhr/shared/versioned-values/edit-scope';
 import {
   countries,
@@ -124,6 +125,6 @@ export async function findTenantCountries(db: TDb, customerId: number): Promise<
 export async function findListedCountries(db: TDb, customerId: number) {
   const rows = await findTenantCountries(db, customerId);
   return rows.sort((a, b) =>
-    a.id === GLOBAL_COUNTRY_ID ? -1 : b.id === GLOBAL_COUNTRY_ID ? 1 : a.name.localeCompare(b.name),
+    a.id === GLOBAL_COUNTRY_ID ? -1 : b.id === GLOBAL_COUNTRY_ID ? 1 : compareNames(a.name, b.name),
   );
 }

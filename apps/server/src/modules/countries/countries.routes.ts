@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZCountryList } from '@askhr/shared/tenancy/tenancy.schemas';
-import type { TDb } from '../../db/client';
 import { tenantOf } from '../../auth/guard';
 import { activeCountries } from './countries.service';
 
-export const countriesRoutes: FastifyPluginAsync<{ db: TDb }> = async (plugin, { db }) => {
+export const countriesRoutes: FastifyPluginAsync = async (plugin) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -18,6 +17,6 @@ export const countriesRoutes: FastifyPluginAsync<{ db: TDb }> = async (plugin, {
         response: { 200: ZCountryList },
       },
     },
-    async (request) => activeCountries(db, tenantOf(request)),
+    async (request) => activeCountries(tenantOf(request)),
   );
 };

@@ -50,6 +50,18 @@ describe('lexical search over all of a question', () => {
     expect(search.search('pasword reset')[0]?.questionId).toBe(3);
   });
 
+  it('ranks a message the same however often its words were searched', () => {
+    // a fresh index: the first search walks it for the near spellings, the next ones remember them
+    const fresh = createKnowledgeSearch([
+      doc(1, { text: 'payslips and vacations' }),
+      doc(2, { text: 'paysafe vacancies' }),
+    ]);
+    const first = fresh.search('payslip vacatoins paysaef');
+    expect(first.map((hit) => hit.questionId)).toEqual([1, 2]);
+    expect(fresh.search('payslip vacatoins paysaef')).toEqual(first);
+    expect(fresh.search('paysaef')[0]?.questionId).toBe(2);
+  });
+
   it('says how much of the message the question explains', () => {
     const [full] = search.search('payslip download');
     expect(full).toMatchObject({ questionId: 2, coverage: 1 });

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import MiniSearch from 'minisearch';
 import { compoundParts, stemsOf, words } from './analyzer';
 import { runToEnd } from './yielding';
@@ -47,6 +48,30 @@ const BOOST = {
   answers: 0.6,
 };
 
+/** How many words' near spellings a tenant's index keeps (a few hundred bytes each). */
+const REMEMBERED_SPELLINGS = 5_000;
+
+/**
+ * MiniSearch whose index, once built, keeps the near spellings it found for each word (the terms
+ * one or two edits away and their postings). Walking the index for them is most of a search's time,
+ * and employees use the same words again and again; the index no longer changes once built, so the
+ * answer for a word stays right until the next build.
+ */
+class KnowledgeIndex extends MiniSearch<TQuestionDocument> {
+  rememberNearSpellings() {
+    const index = this._index;
+    const walk = index.fuzzyGet.bind(index);
+    const found = new LRUCache<string, ReturnType<typeof walk>>({ max: REMEMBERED_SPELLINGS });
+    // a copy each time: the search deletes from what it gets
+    index.fuzzyGet = (term, maxDistance) => {
+      const key = `${maxDistance}:${term}`;
+      let matches = found.get(key);
+      if (!matches) found.set(key, (matches = walk(term, maxDistance)));
+      return new Map(matches);
+    };
+  }
+}
+
 /**
  * Lexical retrieval over all of a tenant's questions (MiniSearch, BM25+, typo-tolerant by edit
  * distance and prefixes), the signal beside the trained classifier: it needs no training, reads
@@ -68,7 +93,7 @@ export function* buildKnowledgeSearch(
     }
     return found;
   };
-  const search = new MiniSearch<TQuestionDocument>({
+  const search = new KnowledgeIndex({
     fields: [...FIELDS],
     processTerm: (term) => {
       const terms = termsOf(term);
@@ -90,6 +115,7 @@ export function* buildKnowledgeSearch(
     for (const term of seen) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     yield;
   }
+  search.rememberNearSpellings();
   const count = Math.max(documents.length, 1);
   const idf = (term: string) => Math.log(1 + count / (documentFrequency.get(term) ?? 0.5));
 

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { botReactionTypes, botUsers, utterances } from '../../db/schema';
-import { preparedQuery } from '../../db/prepared-queries';
+import { jsonTextOf } from '../../db/json-text';
+import { preparedQuery, preparedStatement } from '../../db/prepared-queries';
+import { rowsOf } from '../../db/rows';
 
 export type TBotUserRow = typeof botUsers.$inferSelect;
 export type TUtteranceRow = typeof utterances.$inferSelect;
@@ -90,12 +92,63 @@ export async function upsertBotUser(
   return stored!;
 }
 
-/** One statement for all the rows, so that the rollup triggers run once; rows come back in no set order. */
-export async function insertUtterances(db: TDb, customerId: number, rows: TNewUtterance[]) {
-  return db
-    .insert(utterances)
-    .values(rows.map((values) => ({ ...values, customerId })))
-    .returning();
+/** What the bot logs of each employee message: the columns and their types, for jsonb_to_recordset. */
+const LOGGED = {
+  date: 'timestamptz',
+  botUserId: 'int',
+  channel: 'text',
+  conversationId: 'text',
+  countryId: 'int',
+  roleId: 'smallint',
+  text: 'text',
+  predictedQuestionId: 'int',
+  confidence: 'real',
+  reasonId: 'smallint',
+  returnedQuestionId: 'int',
+  answerText: 'text',
+  inSubscription: 'boolean',
+  categoryId: 'int',
+  isTest: 'boolean',
+} as const;
+const loggedColumns = Object.keys(LOGGED) as (keyof typeof LOGGED)[];
+
+export type TLoggedMessage = Pick<TNewUtterance, keyof typeof LOGGED>;
+/** A logged message's row: its id, and what tells it apart from the others of its insert. */
+export type TLoggedRow = Pick<TUtteranceRow, 'id' | 'botUserId' | 'conversationId' | 'text'> & {
+  /** the message's date in milliseconds */
+  at: number;
+};
+
+/**
+ * Any number of messages in one prepared statement (the rows as one jsonb value), so that the
+ * rollup triggers run once and nothing is built or planned again per batch.
+ */
+const insertUtterancesStatement = preparedStatement(
+  'utterances_log',
+  sql`insert into ${utterances} (customer_id, ${sql.join(
+    loggedColumns.map((key) => sql.identifier(utterances[key].name)),
+    sql`, `,
+  )})
+  select ${sql.placeholder('customerId')}::int, ${sql.join(
+    loggedColumns.map((key) =>
+      key === 'isTest' ? sql`coalesce(r."isTest", false)` : sql`r.${sql.identifier(key)}`,
+    ),
+    sql`, `,
+  )}
+  from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb)
+    as r(${sql.raw(loggedColumns.map((key) => `"${key}" ${LOGGED[key]}`).join(', '))})
+  returning id, bot_user_id as "botUserId", conversation_id as "conversationId", text,
+    (extract(epoch from date) * 1000)::float8 as at`,
+);
+
+/** One statement for all the rows; rows come back in no set order. */
+export async function insertUtterances(
+  db: TDb,
+  customerId: number,
+  rows: TLoggedMessage[],
+): Promise<TLoggedRow[]> {
+  const result = await insertUtterancesStatement(db).execute({ customerId, rows: jsonTextOf(rows) });
+  return rowsOf<TLoggedRow>(result).map((row) => ({ ...row, at: Number(row.at) }));
 }
 
 export async function findUtterance(

@@ -5,7 +5,7 @@ import { botUsers, utterances } from '../../db/schema';
 import { reportDaily } from '../../db/schema-reports';
 import { createTestDatabase } from '../../test/db';
 import { createTenant } from '../../test/factories';
-import type { TNewUtterance } from './bot-core.repository';
+import type { TLoggedMessage } from './bot-core.repository';
 import { createUtteranceLog } from './utterance-log';
 
 const ES = 2;
@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const said = (text: string, user = botUserId): TNewUtterance => ({
+const said = (text: string, user = botUserId): TLoggedMessage => ({
   date: new Date(),
   botUserId: user,
   channel: 'directline',
@@ -64,7 +64,17 @@ describe('the utterance log', () => {
     const rows = [...firstRows, ...nextRows];
 
     expect(rows.map((r) => r.text)).toEqual(texts);
-    expect(rows.map((r) => r.answerText)).toEqual(texts.map((t) => `answer to ${t}`));
+    const stored = await database.db
+      .select({ id: utterances.id, answerText: utterances.answerText })
+      .from(utterances)
+      .where(
+        inArray(
+          utterances.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    const answerOf = new Map(stored.map((r) => [r.id, r.answerText]));
+    expect(rows.map((r) => answerOf.get(r.id))).toEqual(texts.map((t) => `answer to ${t}`));
     expect(new Set(rows.map((r) => r.id)).size).toBe(25);
     expect(await writersOf(firstRows.map((r) => r.id))).toHaveProperty('size', 1);
     expect(await writersOf(nextRows.map((r) => r.id))).toHaveProperty('size', 1);
@@ -89,5 +99,29 @@ describe('the utterance log', () => {
     expect(kept1).toMatchObject({ status: 'fulfilled', value: { text: 'kept 1' } });
     expect(orphan!.status).toBe('rejected');
     expect(kept2).toMatchObject({ status: 'fulfilled', value: { text: 'kept 2' } });
+  });
+
+  it('logs what PostgreSQL cannot store as written, and tells apart two messages of the same moment', async () => {
+    const log = createUtteranceLog(database.db);
+    const date = new Date();
+    const rows = await Promise.all([
+      log.log(tenantId, { ...said('a\u0000b\ud800c'), date }),
+      log.log(tenantId, { ...said('same moment'), date }),
+    ]);
+    expect(rows.map((r) => r.text)).toEqual(['a\ufffdb\ufffdc', 'same moment']);
+    const stored = await database.db
+      .select({ text: utterances.text, date: utterances.date })
+      .from(utterances)
+      .where(
+        inArray(
+          utterances.id,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(utterances.id);
+    expect(stored).toEqual([
+      { text: 'a\ufffdb\ufffdc', date },
+      { text: 'same moment', date },
+    ]);
   });
 });

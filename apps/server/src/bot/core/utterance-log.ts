@@ -1,17 +1,18 @@
 import type { TDb } from '../../db/client';
-import { insertUtterances, type TNewUtterance, type TUtteranceRow } from './bot-core.repository';
+import { storable } from '../../db/json-text';
+import { insertUtterances, type TLoggedMessage, type TLoggedRow } from './bot-core.repository';
 
 interface TPending {
-  values: TNewUtterance;
-  resolve(row: TUtteranceRow): void;
+  values: TLoggedMessage;
+  resolve(row: TLoggedRow): void;
   reject(error: unknown): void;
 }
 
 /** The most messages one insert carries. */
 const MAX_BATCH = 200;
 
-const keyOf = (row: Pick<TNewUtterance, 'botUserId' | 'conversationId' | 'date' | 'text'>) =>
-  `${row.botUserId}\u0000${row.conversationId ?? ''}\u0000${row.date?.getTime() ?? ''}\u0000${row.text}`;
+const keyOf = (row: Pick<TLoggedRow, 'botUserId' | 'conversationId' | 'text' | 'at'>) =>
+  `${row.botUserId}\u0000${row.conversationId}\u0000${row.at}\u0000${row.text}`;
 
 /**
  * The employees' messages are logged with group commit: a tenant's first message waits for the end
@@ -26,8 +27,8 @@ export function createUtteranceLog(db: TDb) {
   const queues = new Map<number, TPending[]>();
 
   /** Hands each message its row; rows are told apart by what was written, not by their order. */
-  function settle(batch: TPending[], rows: TUtteranceRow[]) {
-    const byKey = new Map<string, TUtteranceRow[]>();
+  function settle(batch: TPending[], rows: TLoggedRow[]) {
+    const byKey = new Map<string, TLoggedRow[]>();
     for (const row of rows) {
       const key = keyOf(row);
       const same = byKey.get(key);
@@ -35,7 +36,9 @@ export function createUtteranceLog(db: TDb) {
       else byKey.set(key, [row]);
     }
     for (const pending of batch) {
-      const row = byKey.get(keyOf(pending.values))?.shift();
+      const { values } = pending;
+      const key = keyOf({ ...values, text: storable(values.text) as string, at: values.date.getTime() });
+      const row = byKey.get(key)?.shift();
       if (row) pending.resolve(row);
       else pending.reject(new Error('The logged message did not come back from its insert'));
     }
@@ -64,7 +67,7 @@ export function createUtteranceLog(db: TDb) {
   }
 
   return {
-    log(customerId: number, values: TNewUtterance): Promise<TUtteranceRow> {
+    log(customerId: number, values: TLoggedMessage): Promise<TLoggedRow> {
       return new Promise((resolve, reject) => {
         const waiting = queues.get(customerId);
         if (waiting) return void waiting.push({ values, resolve, reject });

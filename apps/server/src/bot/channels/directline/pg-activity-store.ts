@@ -7,7 +7,8 @@ import { rowsOf } from '../../../db/rows';
 import { unauthorized } from '../../../lib/errors';
 import { createActivityFanout, DIRECTLINE_CHANNEL, ephemeralOf, typingNotice } from './activity-fanout';
 import type { TActivity, TActivityStore, TConversationInfo } from './directline.types';
-import { activitiesNotice, hasErrorCode, jsonbOf, stampedActivity, takeSequences } from './pg-activity-sql';
+import { jsonbOf } from '../../../db/json-text';
+import { activitiesNotice, hasErrorCode, stampedActivity, takeSequences } from './pg-activity-sql';
 import { createPgAnswerQueue } from './pg-answer-queue';
 
 /** A conversation keeps its last 1000 activities for the clients (watermarks stay absolute). */

@@ -6,13 +6,8 @@ import { rowsOf } from '../../../db/rows';
 import { notFound } from '../../../lib/errors';
 import type { TActivity, TActivityStore, TUnanswered } from './directline.types';
 import { preparedStatement } from '../../../db/prepared-queries';
-import {
-  activitiesNotice,
-  hasErrorCode,
-  jsonTextOf,
-  stampedActivity,
-  takeSequences,
-} from './pg-activity-sql';
+import { jsonTextOf } from '../../../db/json-text';
+import { activitiesNotice, hasErrorCode, stampedActivity, takeSequences } from './pg-activity-sql';
 
 /** How long the posting process holds a message it answers, and any later claimer. */
 const POSTER_HOLDS = '10 seconds';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../db/client';
 import { botUsers, utterances } from '../../db/schema';
 import { reportDaily } from '../../db/schema-reports';
+import { rowsOf } from '../../db/rows';
 import { createTestDatabase } from '../../test/db';
 import { createTenant } from '../../test/factories';
 import type { TLoggedMessage } from './bot-core.repository';
@@ -85,6 +86,28 @@ describe('the utterance log', () => {
       .from(reportDaily)
       .where(sql`${reportDaily.customerId} = ${tenantId}`);
     expect(day!.questions).toBe(25);
+  });
+
+  it("reads the tenant's report time zone once per insert, not once per message", async () => {
+    const { db } = database;
+    const [original] = rowsOf<{ def: string }>(
+      await db.execute(sql`select pg_get_functiondef('report_zone(integer)'::regprocedure) as def`),
+    );
+    // the same zone, counted
+    await db.execute(sql`create sequence zone_reads`);
+    await db.execute(sql`create or replace function report_zone(cid integer) returns text
+      language plpgsql stable as $$ begin perform nextval('zone_reads'); return 'UTC'; end $$`);
+    try {
+      const log = createUtteranceLog(db);
+      await Promise.all(Array.from({ length: 20 }, (_, i) => log.log(tenantId, said(`zoned ${i}`))));
+      const [reads] = rowsOf<{ n: number }>(
+        await db.execute(sql`select last_value::int as n from zone_reads`),
+      );
+      expect(reads!.n).toBe(1);
+    } finally {
+      await db.execute(sql.raw(original!.def));
+      await db.execute(sql`drop sequence zone_reads`);
+    }
   });
 
   it('fails only the message whose row cannot be stored', async () => {

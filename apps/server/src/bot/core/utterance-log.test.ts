@@ -45,6 +45,19 @@ const said = (text: string, user = botUserId): TLoggedMessage => ({
   answerText: `answer to ${text}`,
 });
 
+/** The rows as stored, in id order. */
+const storedOf = (rows: { id: number }[]) =>
+  database.db
+    .select()
+    .from(utterances)
+    .where(
+      inArray(
+        utterances.id,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(utterances.id);
+
 /** The transaction that wrote each row: the rows of one insert share it. */
 async function writersOf(ids: number[]) {
   const rows = await database.db
@@ -65,17 +78,7 @@ describe('the utterance log', () => {
     const rows = [...firstRows, ...nextRows];
 
     expect(rows.map((r) => r.text)).toEqual(texts);
-    const stored = await database.db
-      .select({ id: utterances.id, answerText: utterances.answerText })
-      .from(utterances)
-      .where(
-        inArray(
-          utterances.id,
-          rows.map((r) => r.id),
-        ),
-      );
-    const answerOf = new Map(stored.map((r) => [r.id, r.answerText]));
-    expect(rows.map((r) => answerOf.get(r.id))).toEqual(texts.map((t) => `answer to ${t}`));
+    expect((await storedOf(rows)).map((r) => r.answerText)).toEqual(texts.map((t) => `answer to ${t}`));
     expect(new Set(rows.map((r) => r.id)).size).toBe(25);
     expect(await writersOf(firstRows.map((r) => r.id))).toHaveProperty('size', 1);
     expect(await writersOf(nextRows.map((r) => r.id))).toHaveProperty('size', 1);
@@ -132,16 +135,7 @@ describe('the utterance log', () => {
       log.log(tenantId, { ...said('same moment'), date }),
     ]);
     expect(rows.map((r) => r.text)).toEqual(['a\ufffdb\ufffdc', 'same moment']);
-    const stored = await database.db
-      .select({ text: utterances.text, date: utterances.date })
-      .from(utterances)
-      .where(
-        inArray(
-          utterances.id,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(utterances.id);
+    const stored = (await storedOf(rows)).map(({ text, date }) => ({ text, date }));
     expect(stored).toEqual([
       { text: 'a\ufffdb\ufffdc', date },
       { text: 'same moment', date },

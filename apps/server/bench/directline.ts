@@ -53,6 +53,9 @@ export async function benchDirectLine(opts: { seconds: number; clients: number; 
   const app = await buildApp({ config, database, serveWeb: false, logger: false });
   app.post('/bench/echo', async (request) => ({ text: (request.body as { text?: string }).text ?? '' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // every tenant's model trained, as on a server that has been up a while: the warm-up that starts
+  // with listening would otherwise train the other demo tenant's during the first row
+  await app.understanding.warmUp();
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 

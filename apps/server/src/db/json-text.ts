@@ -13,8 +13,15 @@ export const storable = (value: unknown): unknown => {
   return value;
 };
 
+// JSON.stringify writes NUL and a lone surrogate only as these escapes (a pair stays as it is); an
+// escaped backslash before "u" may match too, which only costs the slow way
+const REFUSED_ESCAPE = /\\u0000|\\ud[89a-f]/i;
+
 /** A value as JSON text that PostgreSQL accepts as jsonb. */
-export const jsonTextOf = (value: unknown) => JSON.stringify(storable(value));
+export function jsonTextOf(value: unknown): string {
+  const text = JSON.stringify(value);
+  return REFUSED_ESCAPE.test(text) ? JSON.stringify(storable(value)) : text;
+}
 
 /** A value as a jsonb parameter that PostgreSQL accepts. */
 export const jsonbOf = (value: unknown) => sql`${jsonTextOf(value)}::jsonb`;

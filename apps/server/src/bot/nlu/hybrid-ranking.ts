@@ -5,7 +5,7 @@ import type { TDenseHit } from './dense-index';
 import { fuseWithDense } from './dense-fusion';
 import type { TKnowledgeSearch, TSearchHit } from './knowledge-search';
 import { detectLanguage } from './language';
-import { glossaryWords } from './workplace-glossary';
+import { glossaryWords, hasGlossaryWord } from './workplace-glossary';
 
 /**
  * One confidence per question from the trained classifier's probability and the lexical search:
@@ -47,6 +47,7 @@ export interface TRanking {
 
 /** The message as it is ranked: in another language than English, with the glossary's English words. */
 export function withGlossary(text: string, search: TKnowledgeSearch | undefined): string {
+  if (!hasGlossaryWord(text)) return text;
   const english = glossaryWords(text, detectLanguage(text), search?.knows);
   return english.length > 0 ? `${text} ${english.join(' ')}` : text;
 }

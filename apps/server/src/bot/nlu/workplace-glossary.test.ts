@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { glossaryWords } from './workplace-glossary';
+import { glossaryWords, hasGlossaryWord } from './workplace-glossary';
 
 describe('glossaryWords', () => {
   it('gives the English words of an employee’s message in their language, accents or not', () => {
@@ -22,5 +22,15 @@ describe('glossaryWords', () => {
   it('keeps only the words the tenant wrote', () => {
     const known = new Set(['vacation']);
     expect(glossaryWords('mis vacaciones', 'es', (w) => known.has(w))).toEqual(['vacation']);
+  });
+
+  it('tells whether any language has a word of the message, so that English without any needs no language', () => {
+    expect(hasGlossaryWord('How many vacation days do I have left?')).toBe(false);
+    expect(hasGlossaryWord('¿Cuántos días de vacaciones me quedan?')).toBe(true);
+    // asked again: the same answer, remembered
+    expect(hasGlossaryWord('¿Cuántos días de vacaciones me quedan?')).toBe(true);
+    expect(hasGlossaryWord('esqueci a senha')).toBe(true);
+    for (const language of ['es', 'de', 'pt', 'fr', 'it'])
+      expect(glossaryWords('How many vacation days do I have left?', language)).toEqual([]);
   });
 });

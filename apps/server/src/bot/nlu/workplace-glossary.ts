@@ -6,6 +6,7 @@
  * vacaciones me quedan?" also reads "vacation holiday days". The list is about work in general,
  * not about any tenant.
  */
+import { LRUCache } from 'lru-cache';
 import { stemmer as french } from '@orama/stemmers/french';
 import { stemmer as german } from '@orama/stemmers/german';
 import { stemmer as italian } from '@orama/stemmers/italian';
@@ -540,6 +541,27 @@ const LOOKUP = new Map(
   }),
 );
 
+type TLookup = NonNullable<ReturnType<typeof LOOKUP.get>>;
+const translationOf = (lookup: TLookup, word: string) =>
+  lookup.map.get(word) ?? lookup.map.get(fold(lookup.stem(word)));
+
+/** Whether some language's glossary has a (folded) word; employees use the same words again and again. */
+const inSomeGlossary = new LRUCache<string, boolean>({ max: 20_000 });
+function anyGlossaryHas(word: string): boolean {
+  let found = inSomeGlossary.get(word);
+  if (found === undefined) {
+    found = [...LOOKUP.values()].some((lookup) => translationOf(lookup, word) !== undefined);
+    inSomeGlossary.set(word, found);
+  }
+  return found;
+}
+
+/**
+ * Whether any language's glossary has a word of the message: when none has, the message gets no
+ * English words whatever its language, and its language need not be worked out.
+ */
+export const hasGlossaryWord = (text: string): boolean => words(text).map(fold).some(anyGlossaryHas);
+
 /**
  * The English words for the words of a message in `language` (none for English or an unknown
  * language), keeping only those `isKnown` accepts: a word the tenant never wrote adds nothing to
@@ -554,7 +576,7 @@ export function glossaryWords(
   if (!lookup) return [];
   const found = new Set<string>();
   for (const word of words(text).map(fold)) {
-    const english = lookup.map.get(word) ?? lookup.map.get(fold(lookup.stem(word)));
+    const english = translationOf(lookup, word);
     for (const translated of english?.split(' ') ?? []) if (isKnown(translated)) found.add(translated);
   }
   return [...found];

@@ -21,4 +21,10 @@ describe('server roles from the command line', () => {
     expect(parseConfig({ JOBS_POLLING_SECONDS: '0.5' }).jobs.pollingIntervalSeconds).toBe(0.5);
     expect(() => parseConfig({ JOBS_POLLING_SECONDS: '0.1' })).toThrow(/JOBS_POLLING_SECONDS/);
   });
+
+  it('allows 20 sign-in attempts a minute per address unless told otherwise', () => {
+    expect(parseConfig({}).auth.signInsPerMinute).toBe(20);
+    expect(parseConfig({ SIGN_IN_RATE_LIMIT: '500' }).auth.signInsPerMinute).toBe(500);
+    expect(() => parseConfig({ SIGN_IN_RATE_LIMIT: '0' })).toThrow(/SIGN_IN_RATE_LIMIT/);
+  });
 });

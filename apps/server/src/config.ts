@@ -35,6 +35,7 @@ const ZEnv = z.object({
   OIDC_AUDIENCE: z.string().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_SCOPE: z.string().default('openid profile email offline_access'),
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(20),
   HELP_WIDGET_URL: z.string().url().optional(),
   SUPPORT_EMAIL: z.string().email().default('support@askhr.example'),
   PRODUCT_NAME: z.string().default('AskHR'),
@@ -129,6 +130,8 @@ export function parseConfig(
       audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
       clientId: e.OIDC_CLIENT_ID ?? 'portal',
       scope: e.OIDC_SCOPE,
+      /** attempts at the embedded provider's sign-in per client address and minute */
+      signInsPerMinute: e.SIGN_IN_RATE_LIMIT,
     },
     help: { widgetUrl: e.HELP_WIDGET_URL ?? null, supportEmail: e.SUPPORT_EMAIL },
     productName: e.PRODUCT_NAME,

@@ -243,6 +243,25 @@ describe('login rate limit per client', () => {
   });
 });
 
+describe('login rate limit set by SIGN_IN_RATE_LIMIT', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SIGN_IN_RATE_LIMIT: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('lets that many attempts through a minute, and no more', async () => {
+    const browser = createBrowser(t);
+    const { action } = await openLogin(browser);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await browser.post(action, { email: `few-${i}@example.test`, password: 'guess' })).statusCode,
+      );
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
 describe('login rate limit behind a trusted proxy', () => {
   let t: TTestApp;
   beforeAll(async () => {

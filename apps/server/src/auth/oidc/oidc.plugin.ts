@@ -59,7 +59,7 @@ export async function registerOidc(app: FastifyInstance, opts: TOidcOptions): Pr
     mountPath,
     showDemoHint: config.seedDemo,
     throttle: createLoginThrottle(db, opts.sleep),
-    rateLimit: opts.loginRateLimit ?? { max: 20, timeWindow: 60_000 },
+    rateLimit: opts.loginRateLimit ?? { max: config.auth.signInsPerMinute, timeWindow: 60_000 },
   });
   await app.register(assetRoutes);
   return provider;

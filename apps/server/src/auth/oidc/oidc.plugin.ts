@@ -27,8 +27,6 @@ export interface TOidcOptions {
   db: TDb;
   /** replaces the real wait of the sign-in slowdown (tests) */
   sleep?: TSleep;
-  /** sign-in posts allowed per client IP and window (ms) */
-  loginRateLimit?: { max: number; timeWindow: number };
 }
 
 /**
@@ -59,7 +57,7 @@ export async function registerOidc(app: FastifyInstance, opts: TOidcOptions): Pr
     mountPath,
     showDemoHint: config.seedDemo,
     throttle: createLoginThrottle(db, opts.sleep),
-    rateLimit: opts.loginRateLimit ?? { max: config.auth.signInsPerMinute, timeWindow: 60_000 },
+    rateLimit: { max: config.auth.signInsPerMinute, timeWindow: 60_000 },
   });
   await app.register(assetRoutes);
   return provider;

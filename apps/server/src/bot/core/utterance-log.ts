@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client';
-import { storable } from '../../db/json-text';
+import { storableText } from '../../db/json-text';
 import { insertUtterances, type TLoggedMessage, type TLoggedRow } from './bot-core.repository';
 
 interface TPending {
@@ -37,7 +37,7 @@ export function createUtteranceLog(db: TDb) {
     }
     for (const pending of batch) {
       const { values } = pending;
-      const key = keyOf({ ...values, text: storable(values.text) as string, at: values.date.getTime() });
+      const key = keyOf({ ...values, text: storableText(values.text), at: values.date.getTime() });
       const row = byKey.get(key)?.shift();
       if (row) pending.resolve(row);
       else pending.reject(new Error('The logged message did not come back from its insert'));

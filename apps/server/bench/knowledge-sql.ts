@@ -39,9 +39,12 @@ export function questionPageSql(
       select q.id, lower(q.text) collate "C" as sort, count(*) over () as total
       from questions q
       where q.customer_id = ${customerId} and q.deleted_at is null and not q.custom
-        and (${pattern}::text is null or q.text ilike ${pattern} or q.description ilike ${pattern}
-             or q.info ilike ${pattern} or q.id in (select tu.question_id from training_utterances tu
-               where tu.customer_id = ${customerId} and tu.text ilike ${pattern}))
+        and (${pattern}::text is null or q.id in (
+          select m.id from questions m where m.customer_id = ${customerId}
+            and (m.text ilike ${pattern} or m.description ilike ${pattern} or m.info ilike ${pattern})
+          union all
+          select tu.question_id from training_utterances tu
+          where tu.customer_id = ${customerId} and tu.text ilike ${pattern}))
         and (${filter.categoryId ?? null}::int is null or q.category_id = ${filter.categoryId ?? null})
         and (${filter.missingIn ?? null}::int is null or q.id not in (
           select v.item_id from (${inForceIn(customerId, [GLOBAL, filter.missingIn ?? GLOBAL])}) v

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TDb } from '../../db/client';
 import {
@@ -56,15 +56,16 @@ function whereOf(customerId: number, filter: TQuestionFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(questions.customerId, customerId), isKnowledgeBase];
   if (filter.search) {
     const pattern = likePattern(filter.search);
+    // One list of matching ids, each source read on its own: an OR with the utterances' subquery
+    // made PostgreSQL scan every utterance (60 ms at 5,000 questions) instead of using their
+    // trigram index (5 ms).
     parts.push(
-      or(
-        ilike(questions.text, pattern),
-        ilike(questions.description, pattern),
-        ilike(questions.info, pattern),
-        // one pass over the tenant's utterances, not a lookup per question
-        sql`${questions.id} in (select tu.question_id from ${trainingUtterances} tu
-          where tu.customer_id = ${customerId} and tu.text ilike ${pattern})`,
-      ),
+      sql`${questions.id} in (
+        select m.id from ${questions} m where m.customer_id = ${customerId}
+          and (m.text ilike ${pattern} or m.description ilike ${pattern} or m.info ilike ${pattern})
+        union all
+        select tu.question_id from ${trainingUtterances} tu
+        where tu.customer_id = ${customerId} and tu.text ilike ${pattern})`,
     );
   }
   if (filter.categoryId) parts.push(eq(questions.categoryId, filter.categoryId));

@@ -3,14 +3,15 @@ import type {
   TValueHistoryEntry,
   TValueVersion,
 } from '@askhr/shared/versioned-values/versioned-values.schemas';
+import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { effectiveVersion, splitVersions } from '@askhr/shared/versioned-values/versioned-values';
-import type { TVersionRow } from './versioned-values.repository';
+import type { TLiveVersion, TVersionRow } from './versioned-values.repository';
 
 // How stored versions are shown: as versions, as history entries and on the country cards.
 
 const iso = (d: Date) => d.toISOString();
 
-export function toValueVersion(row: TVersionRow): TValueVersion {
+export function toValueVersion(row: TLiveVersion): TValueVersion {
   return {
     id: row.id,
     countryId: row.countryId,
@@ -35,7 +36,7 @@ export function toHistoryEntry(row: TVersionRow): TValueHistoryEntry {
 /** The card of one country from the item's live versions; without an own version it is "new". */
 export function valueCard(
   countryId: number,
-  versions: readonly TVersionRow[],
+  versions: readonly TLiveVersion[],
   now: Date,
   editable: boolean,
 ): TValueCard {
@@ -58,10 +59,26 @@ export function valueCard(
   };
 }
 
+/**
+ * The live versions that decide each country's card: its own and the global ones. Grouped once, so
+ * that the 50 cards of an item with 100 live versions do not each read all of them.
+ */
+export function versionsByCountry(versions: readonly TLiveVersion[]): (countryId: number) => TLiveVersion[] {
+  const groups = new Map<number, TLiveVersion[]>();
+  for (const version of versions) {
+    const group = groups.get(version.countryId);
+    if (group) group.push(version);
+    else groups.set(version.countryId, [version]);
+  }
+  const global = groups.get(GLOBAL_COUNTRY_ID) ?? [];
+  return (countryId) =>
+    countryId === GLOBAL_COUNTRY_ID ? global : [...(groups.get(countryId) ?? []), ...global];
+}
+
 /** What an employee of the country gets: the effective version as a card (id 0 and new when none). */
 export function effectiveCard(
   countryId: number,
-  versions: readonly TVersionRow[],
+  versions: readonly TLiveVersion[],
   now: Date,
   editable: boolean,
 ): TValueCard {

@@ -10,7 +10,7 @@ import {
   tenantCountry,
   type TKnowledgeContext,
 } from './edit-rights.service';
-import { effectiveCard, valueCard } from './value-cards';
+import { effectiveCard, valueCard, versionsByCountry } from './value-cards';
 import {
   findLiveVersions,
   findVersionFactsInForce,
@@ -74,8 +74,14 @@ export function valueItemsOf<TItem extends TValueItem>(items: TValueItems<TItem>
       findLiveVersions(db, tenant.customerId, items.kind, [itemId]),
     ]);
     const countries = countryCode ? [tenantCountry(context, countryCode)] : context.countries;
+    const versionsOf = versionsByCountry(versions);
     return countries.map((country) => ({
-      ...valueCard(country.id, versions, now, canEditValue(context.roles, country.id, item.categoryId)),
+      ...valueCard(
+        country.id,
+        versionsOf(country.id),
+        now,
+        canEditValue(context.roles, country.id, item.categoryId),
+      ),
       itemId,
     }));
   }

@@ -11,6 +11,7 @@ import {
   removeLiveVersions,
   supersedeLiveVersion,
   type TValueKind,
+  type TLiveVersion,
   type TVersionRow,
 } from './versioned-values.repository';
 import { toHistoryEntry } from './value-cards';
@@ -184,7 +185,7 @@ export async function versionsAt(
   countryIds: readonly number[],
   date: Date,
   now = new Date(),
-): Promise<TVersionRow[]> {
+): Promise<TLiveVersion[]> {
   if (date >= now) return findLiveVersions(db, customerId, kind, itemIds, countryIds);
   return liveAt(await findVersionsSavedBy(db, customerId, kind, itemIds, countryIds, date), date, now);
 }

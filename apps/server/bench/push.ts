@@ -10,7 +10,6 @@
 import { performance } from 'node:perf_hooks';
 import { and, eq } from 'drizzle-orm';
 import { DELIVERY_ERRORS, PUSH_STATUSES, pushStatusName } from '@askhr/shared/push/push.constants';
-import { customSettings } from '../src/db/schema';
 import { pushDeliveries, pushItems } from '../src/db/schema-push';
 import { prepareDatabase } from '../src/db/prepare';
 import { createJobRunner } from '../src/jobs/job-runner';
@@ -20,10 +19,14 @@ import { replaceRecipients } from '../src/modules/push/push.repository';
 import { sendPushItem } from '../src/bot/push/push-send';
 import { createPushSenders } from '../src/bot/push/push-senders';
 import { startFakeSlackWorkspace } from '../src/bot/push/push-test-kit';
+import { installSlack } from '../src/bot/push/push-fixtures-test-kit';
 import { parseConfig } from '../src/config';
 import { createTenant } from '../src/test/factories';
 import { openBenchDatabase } from './bench-database';
 import { expireDeadRuns, spawnWorker } from './push-processes';
+
+/** Longer than any pause of a healthy send (the address lookups under their rate limits). */
+const STALL_MS = 120_000;
 
 const quiet = { info: () => undefined, warn: () => undefined, error: (obj: object) => console.error(obj) };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -52,9 +55,7 @@ export async function benchPush(opts: {
       SLACK_API_URL: slack.apiUrl,
     });
     const tenant = await createTenant(db, { name: 'Push bench' });
-    await db
-      .insert(customSettings)
-      .values({ customerId: tenant.id, key: 'SlackBotToken', value: 'xoxb-bench' });
+    await installSlack(db, tenant.id, 'xoxb-bench');
     const item = await createPushItem(db, tenant.id, { date: new Date() });
     await replaceRecipients(db, tenant.id, item.id, [
       {
@@ -101,7 +102,17 @@ export async function benchPush(opts: {
     if ('runner' in first) await first.runner.start();
     const startedAt = Date.now();
     await createPushScheduler(scheduling).scheduleItem({ ...item, date: new Date() });
-    while (slack.posts.length < opts.stopAfter) await sleep(20);
+    // a send that stops posting (no Slack installed, a worker that failed to start) ends the run
+    const whileSending = async (going: () => boolean | Promise<boolean>, pollMs: number) => {
+      let progress = { posts: slack.posts.length, at: Date.now() };
+      while (await going()) {
+        if (slack.posts.length > progress.posts) progress = { posts: slack.posts.length, at: Date.now() };
+        if (Date.now() - progress.at > STALL_MS)
+          throw new Error(`push bench: no message reached the fake Slack for ${STALL_MS / 1000} s`);
+        await sleep(pollMs);
+      }
+    };
+    await whileSending(() => slack.posts.length < opts.stopAfter, 20);
     let expired = 0;
     if ('kill' in first) {
       const signal = await first.kill();
@@ -126,7 +137,7 @@ export async function benchPush(opts: {
     const second = url ? spawnWorker(url, slack.apiUrl) : inProcess();
     if ('runner' in second) await second.runner.start();
     const statusOf = async () => (await db.select().from(pushItems).where(eq(pushItems.id, item.id)))[0]!;
-    while ((await statusOf()).statusId === PUSH_STATUSES.Sending) await sleep(500);
+    await whileSending(async () => (await statusOf()).statusId === PUSH_STATUSES.Sending, 500);
     await second.stop();
     await scheduling.stop();
     const final = await statusOf();

@@ -40,8 +40,8 @@ export function questionPageSql(
       from questions q
       where q.customer_id = ${customerId} and q.deleted_at is null and not q.custom
         and (${pattern}::text is null or q.id in (
-          select m.id from questions m where m.customer_id = ${customerId}
-            and (m.text ilike ${pattern} or m.description ilike ${pattern} or m.info ilike ${pattern})
+          select m.id from questions m where m.customer_id = ${customerId} and m.deleted_at is null
+            and not m.custom and (m.text || E'\\n' || m.description || E'\\n' || m.info) ilike ${pattern}
           union all
           select tu.question_id from training_utterances tu
           where tu.customer_id = ${customerId} and tu.text ilike ${pattern}))

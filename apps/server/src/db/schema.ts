@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -267,8 +268,21 @@ export const questions = pgTable(
     index('questions_page_order')
       .on(t.customerId, sql`lower(${t.text}) collate "C"`, t.id)
       .where(sql`${t.deletedAt} is null and not ${t.custom}`),
+    // the Questions pages' search for a word within the text, description or info (migration 0036)
+    index('questions_search_trigrams')
+      .using('gin', sql`${questionSearchText(t)} gin_trgm_ops`)
+      .where(sql`${t.deletedAt} is null and not ${t.custom}`),
   ],
 );
+
+/**
+ * What the Questions pages' search reads of a question as one text, the fields joined by line breaks
+ * (a word typed in the search box holds none, so it matches within one field): the expression its
+ * trigram index is built on.
+ */
+export function questionSearchText(q: { text: AnyPgColumn; description: AnyPgColumn; info: AnyPgColumn }) {
+  return sql`(${q.text} || E'\\n' || ${q.description} || E'\\n' || ${q.info})`;
+}
 
 export const questionTags = pgTable(
   'question_tags',

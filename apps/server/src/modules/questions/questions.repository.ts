@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TDb } from '../../db/client';
 import {
@@ -8,6 +9,7 @@ import {
   tags,
   trainingUtterances,
   valueVersions,
+  questionSearchText,
 } from '../../db/schema';
 
 export type TQuestionRow = typeof questions.$inferSelect;
@@ -56,13 +58,13 @@ function whereOf(customerId: number, filter: TQuestionFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(questions.customerId, customerId), isKnowledgeBase];
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    // One list of matching ids, each source read on its own: an OR with the utterances' subquery
-    // made PostgreSQL scan every utterance (60 ms at 5,000 questions) instead of using their
-    // trigram index (5 ms).
+    // One list of matching ids, each source read through its own trigram index: an OR with the
+    // utterances' subquery made PostgreSQL scan every utterance (60 ms at 5,000 questions).
+    const m = alias(questions, 'm');
     parts.push(
       sql`${questions.id} in (
-        select m.id from ${questions} m where m.customer_id = ${customerId}
-          and (m.text ilike ${pattern} or m.description ilike ${pattern} or m.info ilike ${pattern})
+        select ${m.id} from ${questions} m where ${m.customerId} = ${customerId} and ${m.deletedAt} is null
+          and not ${m.custom} and ${questionSearchText(m)} ilike ${pattern}
         union all
         select tu.question_id from ${trainingUtterances} tu
         where tu.customer_id = ${customerId} and tu.text ilike ${pattern})`,

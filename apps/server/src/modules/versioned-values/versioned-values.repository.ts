@@ -211,6 +211,64 @@ export type TNewVersion = Pick<
   'itemId' | 'countryId' | 'text' | 'active' | 'validFrom' | 'createdBy' | 'createdByName' | 'replacesId'
 > & { createdAt: Date };
 
+type TVersionDates = 'validFrom' | 'createdAt' | 'supersededAt' | 'removedAt';
+/** A version's row as its statement returns it: dates in milliseconds. */
+type TRawVersionRow = Omit<TVersionRow, TVersionDates> & {
+  validFrom: number;
+  createdAt: number;
+  supersededAt: number | null;
+  removedAt: number | null;
+};
+
+const v = valueVersions;
+const everyColumn = sql`${v.id} as "id", ${v.customerId} as "customerId", ${v.kind} as "kind",
+  ${v.itemId} as "itemId", ${v.countryId} as "countryId", ${v.text} as "text", ${v.active} as "active",
+  ${epochMs(v.validFrom)} as "validFrom", ${epochMs(v.createdAt)} as "createdAt",
+  ${v.createdBy} as "createdBy", ${v.createdByName} as "createdByName", ${v.replacesId} as "replacesId",
+  ${epochMs(v.supersededAt)} as "supersededAt", ${epochMs(v.removedAt)} as "removedAt"`;
+
+const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
+const versionRowOf = (result: unknown): TVersionRow | undefined => {
+  const [row] = rowsOf<TRawVersionRow>(result);
+  return (
+    row && {
+      ...row,
+      validFrom: new Date(row.validFrom),
+      createdAt: new Date(row.createdAt),
+      supersededAt: dateOf(row.supersededAt),
+      removedAt: dateOf(row.removedAt),
+    }
+  );
+};
+
+const at = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
+const int = (name: string) => sql`${sql.placeholder(name)}::int`;
+const ofItem = sql`${v.customerId} = ${int('customerId')} and ${v.kind} = ${sql.placeholder('kind')}::text
+  and ${v.itemId} = ${int('itemId')} and ${v.countryId} = ${int('countryId')}`;
+
+// Both statements of every save, prepared: built once, and planned once per PostgreSQL connection.
+const insertStatement = preparedStatement(
+  'value_version_insert',
+  sql`with superseded_past as (
+      update ${v} set superseded_at = ${at('supersedePastAt')}
+      where ${at('supersedePastAt')} is not null and ${ofItem} and ${v.validFrom} <= ${at('supersedePastAt')}
+        and ${isLive}
+      returning ${v.id})
+    insert into ${v} (customer_id, kind, item_id, country_id, text, active, valid_from, created_at,
+      created_by, created_by_name, replaces_id)
+    values (${int('customerId')}, ${sql.placeholder('kind')}::text, ${int('itemId')}, ${int('countryId')},
+      ${sql.placeholder('text')}::text, ${sql.placeholder('active')}::boolean, ${at('validFrom')},
+      ${at('createdAt')}, ${int('createdBy')}, ${sql.placeholder('createdByName')}::text, ${int('replacesId')})
+    returning ${everyColumn}`,
+);
+
+const supersedeStatement = preparedStatement(
+  'value_version_supersede',
+  sql`update ${v} set superseded_at = ${at('at')}
+    where ${ofItem} and ${v.id} = ${int('id')} and ${isLive}
+    returning ${everyColumn}`,
+);
+
 /**
  * Inserts a version. With `supersedePastAt`, the same statement marks superseded the live versions of
  * its item and country already in force then: every part of one statement sees the table as it was
@@ -223,26 +281,21 @@ export async function insertVersion(
   values: TNewVersion,
   supersedePastAt?: Date,
 ): Promise<TVersionRow> {
-  const past = (at: Date) =>
-    db.$with('superseded_past').as(
-      db
-        .update(valueVersions)
-        .set({ supersededAt: at })
-        .where(
-          and(
-            ofItems(customerId, kind, [values.itemId]),
-            eq(valueVersions.countryId, values.countryId),
-            lte(valueVersions.validFrom, at),
-            isLive,
-          ),
-        )
-        .returning({ id: valueVersions.id }),
-    );
-  const [row] = await (supersedePastAt ? db.with(past(supersedePastAt)) : db)
-    .insert(valueVersions)
-    .values({ ...values, customerId, kind })
-    .returning();
-  return row!;
+  const result = await insertStatement(db).execute({
+    customerId,
+    kind,
+    itemId: values.itemId,
+    countryId: values.countryId,
+    text: values.text,
+    active: values.active ?? true,
+    validFrom: values.validFrom.toISOString(),
+    createdAt: values.createdAt.toISOString(),
+    createdBy: values.createdBy ?? null,
+    createdByName: values.createdByName ?? '',
+    replacesId: values.replacesId ?? null,
+    supersedePastAt: supersedePastAt?.toISOString() ?? null,
+  });
+  return versionRowOf(result)!;
 }
 
 /**
@@ -256,19 +309,15 @@ export async function supersedeLiveVersion(
   where: { id: number; itemId: number; countryId: number },
   at: Date,
 ): Promise<TVersionRow | undefined> {
-  const [row] = await db
-    .update(valueVersions)
-    .set({ supersededAt: at })
-    .where(
-      and(
-        ofItems(customerId, kind, [where.itemId]),
-        eq(valueVersions.id, where.id),
-        eq(valueVersions.countryId, where.countryId),
-        isLive,
-      ),
-    )
-    .returning();
-  return row;
+  const result = await supersedeStatement(db).execute({
+    customerId,
+    kind,
+    itemId: where.itemId,
+    countryId: where.countryId,
+    id: where.id,
+    at: at.toISOString(),
+  });
+  return versionRowOf(result);
 }
 
 /** Removes a country's value: every live version of it, or only `versionId`. Returns how many. */

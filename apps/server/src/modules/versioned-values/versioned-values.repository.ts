@@ -27,21 +27,23 @@ type TLiveVersionRow = Omit<TLiveVersion, 'validFrom' | 'createdAt'> & {
   createdAt: number;
 };
 
+const v = valueVersions;
+/** A date as milliseconds since 1970: a number either driver hands over without parsing a date text. */
 const epochMs = (column: AnyPgColumn) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 const liveVersions = preparedStatement(
   'live_versions',
-  sql`select ${valueVersions.id} as "id", ${valueVersions.itemId} as "itemId",
-      ${valueVersions.countryId} as "countryId", ${valueVersions.text} as "text",
-      ${valueVersions.active} as "active", ${epochMs(valueVersions.validFrom)} as "validFrom",
-      ${epochMs(valueVersions.createdAt)} as "createdAt", ${valueVersions.createdByName} as "createdByName"
-    from ${valueVersions}
-    where ${valueVersions.customerId} = ${sql.placeholder('customerId')}
-      and ${valueVersions.kind} = ${sql.placeholder('kind')}
-      and ${valueVersions.itemId} = any(${sql.placeholder('itemIds')}::int[])
+  sql`select ${v.id} as "id", ${v.itemId} as "itemId",
+      ${v.countryId} as "countryId", ${v.text} as "text",
+      ${v.active} as "active", ${epochMs(v.validFrom)} as "validFrom",
+      ${epochMs(v.createdAt)} as "createdAt", ${v.createdByName} as "createdByName"
+    from ${v}
+    where ${v.customerId} = ${sql.placeholder('customerId')}
+      and ${v.kind} = ${sql.placeholder('kind')}
+      and ${v.itemId} = any(${sql.placeholder('itemIds')}::int[])
       and ${isLive}
       and (${sql.placeholder('countryIds')}::int[] is null
-        or ${valueVersions.countryId} = any(${sql.placeholder('countryIds')}::int[]))`,
+        or ${v.countryId} = any(${sql.placeholder('countryIds')}::int[]))`,
 );
 
 /**
@@ -220,7 +222,6 @@ type TRawVersionRow = Omit<TVersionRow, TVersionDates> & {
   removedAt: number | null;
 };
 
-const v = valueVersions;
 const everyColumn = sql`${v.id} as "id", ${v.customerId} as "customerId", ${v.kind} as "kind",
   ${v.itemId} as "itemId", ${v.countryId} as "countryId", ${v.text} as "text", ${v.active} as "active",
   ${epochMs(v.validFrom)} as "validFrom", ${epochMs(v.createdAt)} as "createdAt",

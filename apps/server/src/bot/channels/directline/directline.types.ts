@@ -1,3 +1,5 @@
+import type { TTestBotClaims } from '../../../modules/webchat/webchat.service';
+
 /** The parts of a Bot Framework activity that our Direct Line channel sends and accepts. */
 export interface TChannelAccount {
   id: string;
@@ -42,16 +44,11 @@ export interface TActivitySet {
   watermark?: string;
 }
 
-/** What answering a user message needs of the token it was posted with, kept until it is answered. */
-export interface TAnswerClaims {
-  customerId: number;
-  botUserId: string;
-  name?: string;
-  countryCode?: string;
-  roleId?: 1 | 2;
-  asOf?: string;
-  isTest?: boolean;
-}
+/**
+ * What answering a user message needs of the token it was posted with, kept until it is answered:
+ * a Test Bot's claims, or any Direct Line user's (not a test).
+ */
+export type TAnswerClaims = Omit<TTestBotClaims, 'isTest'> & { isTest?: boolean };
 
 /** A user activity as stored, or as found stored before by its clientActivityID (`repeated`). */
 export interface TPostedResult {

@@ -31,12 +31,14 @@ const v = valueVersions;
 /** A date as milliseconds since 1970: a number either driver hands over without parsing a date text. */
 const epochMs = (column: AnyPgColumn) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
+/** The columns of a live version (`TLiveVersion`): its cards read a third less than every column. */
+const liveColumns = sql`${v.id} as "id", ${v.itemId} as "itemId", ${v.countryId} as "countryId",
+  ${v.text} as "text", ${v.active} as "active", ${epochMs(v.validFrom)} as "validFrom",
+  ${epochMs(v.createdAt)} as "createdAt", ${v.createdByName} as "createdByName"`;
+
 const liveVersions = preparedStatement(
   'live_versions',
-  sql`select ${v.id} as "id", ${v.itemId} as "itemId",
-      ${v.countryId} as "countryId", ${v.text} as "text",
-      ${v.active} as "active", ${epochMs(v.validFrom)} as "validFrom",
-      ${epochMs(v.createdAt)} as "createdAt", ${v.createdByName} as "createdByName"
+  sql`select ${liveColumns}
     from ${v}
     where ${v.customerId} = ${sql.placeholder('customerId')}
       and ${v.kind} = ${sql.placeholder('kind')}
@@ -222,10 +224,8 @@ type TRawVersionRow = Omit<TVersionRow, TVersionDates> & {
   removedAt: number | null;
 };
 
-const everyColumn = sql`${v.id} as "id", ${v.customerId} as "customerId", ${v.kind} as "kind",
-  ${v.itemId} as "itemId", ${v.countryId} as "countryId", ${v.text} as "text", ${v.active} as "active",
-  ${epochMs(v.validFrom)} as "validFrom", ${epochMs(v.createdAt)} as "createdAt",
-  ${v.createdBy} as "createdBy", ${v.createdByName} as "createdByName", ${v.replacesId} as "replacesId",
+const everyColumn = sql`${liveColumns}, ${v.customerId} as "customerId", ${v.kind} as "kind",
+  ${v.createdBy} as "createdBy", ${v.replacesId} as "replacesId",
   ${epochMs(v.supersededAt)} as "supersededAt", ${epochMs(v.removedAt)} as "removedAt"`;
 
 const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));

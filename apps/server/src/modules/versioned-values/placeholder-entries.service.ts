@@ -5,6 +5,20 @@ import type { TDb } from '../../db/client';
 import { findPlaceholderKeywords, findVersionsInForce } from './versioned-values.repository';
 import { versionsAt } from './versioned-values.service';
 
+/** Each keyword with the versions of its placeholder, the versions grouped in one pass. */
+function withVersions<T extends { itemId: number }>(
+  rows: readonly { id: number; keyWord: string }[],
+  versions: T[],
+) {
+  const byItem = new Map<number, T[]>();
+  for (const version of versions) {
+    const list = byItem.get(version.itemId);
+    if (list) list.push(version);
+    else byItem.set(version.itemId, [version]);
+  }
+  return rows.map((row) => ({ keyWord: row.keyWord, versions: byItem.get(row.id) ?? [] }));
+}
+
 /**
  * Every placeholder of the tenant with its versions in the countries as they stood at `date`. It
  * lives here, not in placeholders, so that answers can render without depending on that module.
@@ -26,7 +40,7 @@ export async function placeholderVersions(
     date,
     now,
   );
-  return rows.map((row) => ({ keyWord: row.keyWord, versions: versions.filter((v) => v.itemId === row.id) }));
+  return withVersions(rows, versions);
 }
 
 /**
@@ -57,9 +71,5 @@ export async function placeholderEntries(
     now,
     countryIds,
   );
-  const placeholders = rows.map((row) => ({
-    keyWord: row.keyWord,
-    versions: versions.filter((v) => v.itemId === row.id),
-  }));
-  return entriesAt({ placeholders }, countryId, now);
+  return entriesAt({ placeholders: withVersions(rows, versions) }, countryId, now);
 }

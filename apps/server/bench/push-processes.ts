@@ -7,7 +7,7 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** A worker of its own: `main.ts --worker-only` in a child process on the bench's database. */
 export function spawnWorker(databaseUrl: string, slackApiUrl: string) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--worker-only'], {
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'src/main.ts', '--worker-only'], {
     cwd: serverDir,
     // the worker's whole configuration: nothing of the bench's own environment
     env: {

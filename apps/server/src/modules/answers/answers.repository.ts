@@ -1,7 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { preparedQuery } from '../../db/prepared-queries';
+import { preparedQuery, preparedStatement } from '../../db/prepared-queries';
+import { rowsOf } from '../../db/rows';
 import { questions } from '../../db/schema';
+import {
+  liveVersionsFrom,
+  liveVersionsJson,
+  type TLiveVersion,
+} from '../versioned-values/versioned-values.repository';
 
 export interface TQuestionRef {
   id: number;
@@ -45,4 +51,31 @@ export async function findQuestionRefs(
 ): Promise<TQuestionRef[]> {
   if (ids?.length === 0) return [];
   return questionRefs(db).execute({ customerId, ids: ids ?? null, custom: custom ?? null });
+}
+
+const q = questions;
+const questionWithVersions = preparedStatement(
+  'question_with_live_versions',
+  sql`select ${q.id} as "id", ${q.text} as "text", ${q.categoryId} as "categoryId",
+      ${q.managerOnly} as "managerOnly", ${q.inSubscription} as "inSubscription",
+      ${liveVersionsJson('answer', sql`${q.customerId}`, sql`${q.id}`)} as "versions"
+    from ${q}
+    where ${q.customerId} = ${sql.placeholder('customerId')}::int and ${q.id} = ${sql.placeholder('id')}::int
+      and not ${q.custom} and ${q.deletedAt} is null`,
+);
+
+/**
+ * A knowledge-base question of the tenant with the live versions of its answer, in one prepared
+ * statement: the answer cards read them each time a question is opened.
+ */
+export async function findQuestionWithVersions(
+  db: TDb,
+  customerId: number,
+  id: number,
+): Promise<{ item: TQuestionRef; versions: TLiveVersion[] } | undefined> {
+  const result = await questionWithVersions(db).execute({ customerId, id });
+  const [row] = rowsOf<TQuestionRef & { versions: unknown }>(result);
+  if (!row) return undefined;
+  const { versions, ...item } = row;
+  return { item, versions: liveVersionsFrom(versions) };
 }

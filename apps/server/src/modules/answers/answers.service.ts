@@ -3,7 +3,7 @@ import { questionStatus } from '@askhr/shared/answers/answer-rule';
 import type { TDb } from '../../db/client';
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
 import { valueItemsOf, type TItemCard } from '../versioned-values/value-items.service';
-import { findQuestionRefs, type TQuestionRef } from './answers.repository';
+import { findQuestionRefs, findQuestionWithVersions, type TQuestionRef } from './answers.repository';
 
 /**
  * Answers are the versioned values of questions; a custom question's one answer is edited with it
@@ -12,6 +12,7 @@ import { findQuestionRefs, type TQuestionRef } from './answers.repository';
 const answers = valueItemsOf<TQuestionRef>({
   kind: 'answer',
   find: (db, customerId, ids) => findQuestionRefs(db, customerId, ids, false),
+  findWithVersions: findQuestionWithVersions,
   missing: (id) => (id === undefined ? 'This question does not exist.' : `Question ${id} does not exist.`),
 });
 

@@ -14,6 +14,7 @@ import { effectiveCard, valueCard, versionsByCountry } from './value-cards';
 import {
   findLiveVersions,
   findVersionFactsInForce,
+  type TLiveVersion,
   type TValueKind,
   type TVersionFacts,
 } from './versioned-values.repository';
@@ -42,6 +43,12 @@ export interface TValueItems<TItem extends TValueItem> {
   find(db: TDb, customerId: number, ids: readonly number[]): Promise<TItem[]>;
   /** The 404 message; with the id when it names one item of a save list. */
   missing(id?: number): string;
+  /** The item with its live versions in one statement (else `find` and a read of the versions). */
+  findWithVersions?(
+    db: TDb,
+    customerId: number,
+    id: number,
+  ): Promise<{ item: TItem; versions: TLiveVersion[] } | undefined>;
 }
 
 /** A country card with the id of its item, which answers and placeholder values name apart. */
@@ -60,6 +67,19 @@ export function valueItemsOf<TItem extends TValueItem>(items: TValueItems<TItem>
     return item;
   }
 
+  async function itemWithVersions(db: TDb, customerId: number, itemId: number) {
+    if (items.findWithVersions) {
+      const found = await items.findWithVersions(db, customerId, itemId);
+      if (!found) throw notFound(items.missing());
+      return found;
+    }
+    const [item, versions] = await Promise.all([
+      itemOf(db, customerId, itemId),
+      findLiveVersions(db, customerId, items.kind, [itemId]),
+    ]);
+    return { item, versions };
+  }
+
   /** One card per tenant country (Global first), or only `countryCode`'s, with or without a value. */
   async function list(
     db: TDb,
@@ -69,10 +89,7 @@ export function valueItemsOf<TItem extends TValueItem>(items: TValueItems<TItem>
     now = new Date(),
   ): Promise<TItemCard[]> {
     const context = knowledgeContext(tenant);
-    const [item, versions] = await Promise.all([
-      itemOf(db, tenant.customerId, itemId),
-      findLiveVersions(db, tenant.customerId, items.kind, [itemId]),
-    ]);
+    const { item, versions } = await itemWithVersions(db, tenant.customerId, itemId);
     const countries = countryCode ? [tenantCountry(context, countryCode)] : context.countries;
     const versionsOf = versionsByCountry(versions);
     return countries.map((country) => ({

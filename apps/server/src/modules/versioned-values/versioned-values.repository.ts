@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-queries';
 import { rowsOf } from '../../db/rows';
@@ -57,6 +57,22 @@ const liveVersionOf = (row: TLiveVersionRow): TLiveVersion => ({
   validFrom: new Date(row.validFrom),
   createdAt: new Date(row.createdAt),
 });
+
+/**
+ * A json array of the live versions of one item (`itemId`, an expression of the caller's query),
+ * for a statement that reads the item and its versions at once; `liveVersionsFrom` reads it. One
+ * json value is parsed at once, where rows are parsed field by field.
+ */
+export const liveVersionsJson = (kind: TValueKind, customerId: SQL, itemId: SQL) => sql`(
+  select coalesce(json_agg(json_build_object('id', ${v.id}, 'itemId', ${v.itemId},
+      'countryId', ${v.countryId}, 'text', ${v.text}, 'active', ${v.active},
+      'validFrom', ${epochMs(v.validFrom)}, 'createdAt', ${epochMs(v.createdAt)},
+      'createdByName', ${v.createdByName})), '[]'::json)
+  from ${v}
+  where ${v.customerId} = ${customerId} and ${v.kind} = ${kind} and ${v.itemId} = ${itemId} and ${isLive})`;
+
+export const liveVersionsFrom = (json: unknown): TLiveVersion[] =>
+  (json as TLiveVersionRow[]).map(liveVersionOf);
 
 /**
  * Live versions (neither superseded nor removed) of the items, optionally of some countries. One

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { ACCESS_ONLY_URL, ALL_PERMISSIONS_FOR_BENCH, prepareBenchApp } from './bench-app';
 import { postgresArg } from './bench-database';
 import { benchDirectLine } from './directline';
-import { benchKnowledge } from './knowledge';
+import { benchKnowledgeApart } from './knowledge';
 import { benchReports } from './reports';
 import { benchPush } from './push';
 import { benchReview } from './review';
@@ -100,6 +100,6 @@ if (runs('push')) {
 if (runs('knowledge')) {
   const scale = Number(process.argv.find((a) => a.startsWith('--knowledge-scale='))?.split('=')[1] ?? 1);
   const calls = Number(process.argv.find((a) => a.startsWith('--knowledge-runs='))?.split('=')[1] ?? 200);
-  await benchKnowledge({ scale, runs: calls });
-  if (postgresUrl) await benchKnowledge({ postgresUrl, scale, runs: calls });
+  await benchKnowledgeApart({ scale, runs: calls });
+  if (postgresUrl) await benchKnowledgeApart({ postgresUrl, scale, runs: calls });
 }

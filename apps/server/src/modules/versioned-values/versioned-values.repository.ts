@@ -95,17 +95,22 @@ export async function findLiveVersions(
   return rowsOf<TLiveVersionRow>(result).map(liveVersionOf);
 }
 
-const versionsInForce = preparedStatement(
-  'versions_in_force',
-  sql`select distinct on (${v.itemId}, ${v.countryId}) ${liveColumns}
+/** Per item and country, the version in force at `at`: the latest live one not after it. */
+const inForce = (
+  columns: SQL,
+  countries: SQL,
+) => sql`select distinct on (${v.itemId}, ${v.countryId}) ${columns}
     from ${v}
     where ${v.customerId} = ${int('customerId')}
       and ${v.kind} = ${sql.placeholder('kind')}::text
       and ${v.itemId} = any(${ints('itemIds')})
       and ${isLive}
-      and ${v.validFrom} <= ${at('at')}
-      and ${v.countryId} = any(${ints('countryIds')})
-    order by ${v.itemId}, ${v.countryId}, ${v.validFrom} desc, ${v.id} desc`,
+      and ${v.validFrom} <= ${at('at')} ${countries}
+    order by ${v.itemId}, ${v.countryId}, ${v.validFrom} desc, ${v.id} desc`;
+
+const versionsInForce = preparedStatement(
+  'versions_in_force',
+  inForce(liveColumns, sql`and ${v.countryId} = any(${ints('countryIds')})`),
 );
 
 /**
@@ -133,22 +138,19 @@ export async function findVersionsInForce(
   return rowsOf<TLiveVersionRow>(result).map(liveVersionOf);
 }
 
-const inForceAt = (customerId: number, kind: TValueKind, itemIds: readonly number[], at: Date) =>
-  and(ofItems(customerId, kind, itemIds), isLive, lte(valueVersions.validFrom, at));
-const perItemAndCountry = [valueVersions.itemId, valueVersions.countryId];
-const latestFirst = [...perItemAndCountry, desc(valueVersions.validFrom), desc(valueVersions.id)];
-
 /** What a value's status needs of a version: not its text, nor who wrote it when. */
-const versionFacts = {
-  id: valueVersions.id,
-  itemId: valueVersions.itemId,
-  countryId: valueVersions.countryId,
-  active: valueVersions.active,
-  validFrom: valueVersions.validFrom,
-};
-export type TVersionFacts = Pick<TVersionRow, keyof typeof versionFacts>;
+export type TVersionFacts = Pick<TVersionRow, 'id' | 'itemId' | 'countryId' | 'active' | 'validFrom'>;
 
-/** `findVersionsInForce` with only the facts of each version: a status page reads many. */
+const versionFactsInForce = preparedStatement(
+  'version_facts_in_force',
+  inForce(
+    sql`${v.id} as "id", ${v.itemId} as "itemId", ${v.countryId} as "countryId", ${v.active} as "active",
+      ${epochMs(v.validFrom)} as "validFrom"`,
+    sql``,
+  ),
+);
+
+/** `findVersionsInForce` in every country with only the facts of each version: a status page reads many. */
 export async function findVersionFactsInForce(
   db: TDb,
   customerId: number,
@@ -156,11 +158,11 @@ export async function findVersionFactsInForce(
   itemIds: readonly number[],
   at: Date,
 ): Promise<TVersionFacts[]> {
-  return db
-    .selectDistinctOn(perItemAndCountry, versionFacts)
-    .from(valueVersions)
-    .where(inForceAt(customerId, kind, itemIds, at))
-    .orderBy(...latestFirst);
+  const result = await versionFactsInForce(db).execute({ customerId, kind, itemIds, at: at.toISOString() });
+  return rowsOf<Omit<TVersionFacts, 'validFrom'> & { validFrom: number }>(result).map((row) => ({
+    ...row,
+    validFrom: new Date(row.validFrom),
+  }));
 }
 
 /**

@@ -2,20 +2,16 @@ import { placeholderEntries as entriesAt } from '@askhr/shared/bot/bot-knowledge
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TPlaceholderEntry } from '@askhr/shared/placeholders/placeholder-rendering';
 import type { TDb } from '../../db/client';
+import { groupBy } from '../../lib/group-by';
 import { findPlaceholderKeywords, findVersionsInForce } from './versioned-values.repository';
 import { versionsAt } from './versioned-values.service';
 
-/** Each keyword with the versions of its placeholder, the versions grouped in one pass. */
+/** Each keyword with the versions of its placeholder. */
 function withVersions<T extends { itemId: number }>(
   rows: readonly { id: number; keyWord: string }[],
   versions: T[],
 ) {
-  const byItem = new Map<number, T[]>();
-  for (const version of versions) {
-    const list = byItem.get(version.itemId);
-    if (list) list.push(version);
-    else byItem.set(version.itemId, [version]);
-  }
+  const byItem = groupBy(versions, (version) => version.itemId);
   return rows.map((row) => ({ keyWord: row.keyWord, versions: byItem.get(row.id) ?? [] }));
 }
 

@@ -5,6 +5,7 @@ import type {
 } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { effectiveVersion, splitVersions } from '@askhr/shared/versioned-values/versioned-values';
+import { groupBy } from '../../lib/group-by';
 import type { TLiveVersion, TVersionRow } from './versioned-values.repository';
 
 // How stored versions are shown: as versions, as history entries and on the country cards.
@@ -64,12 +65,7 @@ export function valueCard(
  * that the 50 cards of an item with 100 live versions do not each read all of them.
  */
 export function versionsByCountry(versions: readonly TLiveVersion[]): (countryId: number) => TLiveVersion[] {
-  const groups = new Map<number, TLiveVersion[]>();
-  for (const version of versions) {
-    const group = groups.get(version.countryId);
-    if (group) group.push(version);
-    else groups.set(version.countryId, [version]);
-  }
+  const groups = groupBy(versions, (version) => version.countryId);
   const global = groups.get(GLOBAL_COUNTRY_ID) ?? [];
   return (countryId) =>
     countryId === GLOBAL_COUNTRY_ID ? global : [...(groups.get(countryId) ?? []), ...global];

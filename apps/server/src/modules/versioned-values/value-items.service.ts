@@ -3,6 +3,7 @@ import type { TValueCard, TValueHistoryEntry } from '@askhr/shared/versioned-val
 import type { TDb } from '../../db/client';
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
 import { notFound } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import {
   assertCanEdit,
   knowledgeContext,
@@ -228,12 +229,7 @@ function withVersions<TItem extends { id: number }, TVersion extends { itemId: n
   found: readonly TItem[],
   versions: readonly TVersion[],
 ) {
-  const byItem = new Map<number, TVersion[]>();
-  for (const version of versions) {
-    const list = byItem.get(version.itemId);
-    if (list) list.push(version);
-    else byItem.set(version.itemId, [version]);
-  }
+  const byItem = groupBy(versions, (version) => version.itemId);
   const byId = new Map(found.map((item) => [item.id, item]));
   return [...new Set(ids)].flatMap((id) => {
     const item = byId.get(id);

@@ -1,5 +1,6 @@
 import type { TDb } from '../../db/client';
 import { storableText } from '../../db/json-text';
+import { groupBy } from '../../lib/group-by';
 import { insertUtterances, type TLoggedMessage, type TLoggedRow } from './bot-core.repository';
 
 interface TPending {
@@ -28,13 +29,7 @@ export function createUtteranceLog(db: TDb) {
 
   /** Hands each message its row; rows are told apart by what was written, not by their order. */
   function settle(batch: TPending[], rows: TLoggedRow[]) {
-    const byKey = new Map<string, TLoggedRow[]>();
-    for (const row of rows) {
-      const key = keyOf(row);
-      const same = byKey.get(key);
-      if (same) same.push(row);
-      else byKey.set(key, [row]);
-    }
+    const byKey = groupBy(rows, keyOf);
     for (const pending of batch) {
       const { values } = pending;
       const key = keyOf({ ...values, text: storableText(values.text), at: values.date.getTime() });

@@ -2,8 +2,8 @@ import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { directlineConversations } from '../../../db/schema';
 import { DIRECTLINE_CHANNEL, MAX_PAYLOAD_BYTES } from './activity-fanout';
 
-/** A statement's value: given in it, or a placeholder of a prepared statement. */
-type TValue<T> = T | Placeholder;
+/** A statement's value: given in it, a placeholder of a prepared statement, or a column of its rows. */
+type TValue<T> = T | Placeholder | SQL;
 
 /**
  * The activity (a jsonb expression) with what the channel sets: its id from the sequence, its

@@ -225,6 +225,52 @@ describe('the PostgreSQL activity store', () => {
     expect(notices.map((n) => (JSON.parse(n) as { a: unknown[] }).a.length)).toEqual([1, 1]);
   });
 
+  it('stores the replies ready at the same moment in one statement, each conversation numbered in order', async () => {
+    const [one, two] = [(await start()).id, (await start()).id];
+    const [watchOne, watchTwo] = [await watch(one, 5), await watch(two, 2)];
+    const awaiting = { awaiting: { customerId: tenant, botUserId: user.id } };
+    const asked = [
+      await store.appendPosted(one, message('q1'), awaiting),
+      await store.appendPosted(one, message('q2'), awaiting),
+      await store.appendPosted(two, message('q3'), awaiting),
+    ];
+    const [q1, q2, q3] = asked.map((echo, i) => ({
+      conversationId: i < 2 ? one : two,
+      sequence: echo.sequence,
+      attempt: 1,
+    }));
+    const bot = (text: string): TActivity => ({ type: 'message', from: { id: 'bot', role: 'bot' }, text });
+    const statements: string[] = [];
+    const db = loggingDb(database, (query) => statements.push(query));
+    const batched = createPgActivityStore({ db, notifications: database.notifications, log: silentLog });
+    const answered = await Promise.all([
+      batched.appendReplies(q1!, [bot('a1'), bot('a1 bis')]),
+      batched.appendReplies(q2!, [bot('a2')]),
+      batched.appendReplies(q3!, [bot('a3')]),
+      batched.appendReplies({ ...q3!, attempt: 2 }, [bot('not mine')]),
+    ]);
+    await batched.close();
+    expect(answered).toEqual([true, true, true, false]);
+    expect(statements.filter((s) => s.includes('directline_pending'))).toHaveLength(1);
+    const [setsOne, setsTwo] = [await watchOne.done(), await watchTwo.done()];
+    expect(setsOne.map((s) => [s.activities[0]!.text, s.watermark])).toEqual([
+      ['q1', '1'],
+      ['q2', '2'],
+      ['a1', '3'],
+      ['a1 bis', '4'],
+      ['a2', '5'],
+    ]);
+    expect(setsTwo.map((s) => [s.activities[0]!.text, s.watermark])).toEqual([
+      ['q3', '1'],
+      ['a3', '2'],
+    ]);
+    // one notice per conversation; the one whose replies follow its message carries it
+    expect(watchOne.notices.map((n) => JSON.parse(n) as { s: number })).toMatchObject([{ s: 5 }]);
+    expect(watchTwo.notices.map((n) => JSON.parse(n) as { a: unknown[] })).toMatchObject([
+      { s: 2, a: [{ text: 'q3' }, { text: 'a3' }] },
+    ]);
+  });
+
   it('stops delivering once unsubscribed and not to other conversations', async () => {
     const [one, two] = [await start(), await start()];
     const heard = collect((sets) => sets.length >= 1);

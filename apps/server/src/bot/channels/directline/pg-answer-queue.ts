@@ -1,10 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { TDb } from '../../../db/client';
-import { directlineActivities, directlinePending } from '../../../db/schema';
+import { directlineActivities, directlineConversations, directlinePending } from '../../../db/schema';
 import { rowsOf } from '../../../db/rows';
 import { notFound } from '../../../lib/errors';
-import type { TActivity, TActivityStore, TUnanswered } from './directline.types';
+import type { TActivity, TActivityStore, TAnswerClaim, TUnanswered } from './directline.types';
 import { preparedStatement } from '../../../db/prepared-queries';
 import { jsonTextOf } from '../../../db/json-text';
 import { activitiesNotice, hasErrorCode, stampedActivity, takeSequences } from './pg-activity-sql';
@@ -14,6 +15,13 @@ const POSTER_HOLDS = '10 seconds';
 const CLAIMER_HOLDS = '30 seconds';
 /** A message whose answering failed this many times (its processes died) is left unanswered. */
 const MAX_ATTEMPTS = 5;
+/** At most this many messages' replies in one statement. */
+const MAX_BATCH = 100;
+
+interface TReplies {
+  claim: TAnswerClaim;
+  replies: TActivity[];
+}
 
 const ZAnswerClaims = z.object({
   customerId: z.number().int(),
@@ -53,37 +61,63 @@ const appendPostedStatement = preparedStatement(
 );
 
 /**
- * The replies to a message, stored only while the claim (`sequence`, `attempt`) is still held, in
- * the statement that clears its pending mark; the notice carries the message before them when
- * nothing came between (else the listeners fetch what they miss); one prepared statement.
+ * The replies to messages (`batch`: a json array of { c: conversation, s: sequence, a: attempt,
+ * r: replies }), each stored only while its claim is still held, in the statement that clears its
+ * pending mark; one prepared statement for every reply ready in the same turn of the event loop, so
+ * that a busy process wakes the database once for many. The conversations' rows are locked in id
+ * order (two batches never wait on each other in a circle); a conversation's replies follow each
+ * other in the batch's order, and its notice carries the message before them when nothing came
+ * between (else the listeners fetch what they miss). Returns the entries answered (1-based).
  */
 const appendRepliesStatement = preparedStatement(
   'directline_append_replies',
   sql`
-    with answered as (
-      delete from ${directlinePending}
-      where conversation_id = ${conversationParam}::text and sequence = ${value('sequence')}::int
-        and attempt = ${value('attempt')}::int
-      returning sequence
+    with input as (
+      select e.v->>'c' as conversation_id, (e.v->>'s')::int as sequence, (e.v->>'a')::int as attempt,
+        e.v->'r' as replies, e.n
+      from jsonb_array_elements(${value('batch')}::jsonb) with ordinality as e(v, n)
+    ), answered as (
+      delete from ${directlinePending} p using input i
+      where p.conversation_id = i.conversation_id and p.sequence = i.sequence and p.attempt = i.attempt
+      returning p.conversation_id, p.sequence, p.attempt
+    ), counted as (
+      select i.conversation_id, i.sequence, i.replies, i.n,
+        coalesce(sum(jsonb_array_length(i.replies)) over (partition by i.conversation_id order by i.n
+          rows between unbounded preceding and 1 preceding), 0)::int as before
+      from input i join answered a using (conversation_id, sequence, attempt)
+    ), totals as (
+      select conversation_id, sum(jsonb_array_length(replies))::int as count
+      from counted group by conversation_id having sum(jsonb_array_length(replies)) > 0
+    ), locked as materialized (
+      select c.id from ${directlineConversations} c
+      where c.id in (select conversation_id from totals)
+      order by c.id for update
     ), next as (
-      ${takeSequences(conversationParam, value('count'), sql`${value('count')}::int > 0 and exists (select from answered)`)}
+      update ${directlineConversations} c
+      set last_sequence = c.last_sequence + t.count, touched_at = now()
+      from locked l join totals t on t.conversation_id = l.id
+      where c.id = l.id
+      returning c.id, c.last_sequence - t.count as base
     ), stored as (
       insert into ${directlineActivities} (conversation_id, sequence, activity)
-      select ${conversationParam}::text, base + r.n,
-        ${stampedActivity(conversationParam, sql`(base + r.n)`, sql`r.activity`)}
-      from next, jsonb_array_elements(${value('replies')}::jsonb) with ordinality as r(activity, n)
-      order by r.n
-      returning sequence, activity
+      select k.conversation_id, x.base + k.before + r.n,
+        ${stampedActivity(sql`k.conversation_id`, sql`(x.base + k.before + r.n)`, sql`r.activity`)}
+      from counted k join next x on x.id = k.conversation_id,
+        jsonb_array_elements(k.replies) with ordinality as r(activity, n)
+      order by k.conversation_id, x.base + k.before + r.n
+      returning conversation_id, sequence, activity
     ), told as (
-      select sequence, activity from stored
+      select conversation_id, sequence, activity from stored
       union all
-      select m.sequence, m.activity from ${directlineActivities} m
-      where m.conversation_id = ${conversationParam}::text and m.sequence = ${value('sequence')}::int
-        and exists (select from stored where stored.sequence = ${value('sequence')}::int + 1)
+      select m.conversation_id, m.sequence, m.activity
+      from counted k join ${directlineActivities} m
+        on m.conversation_id = k.conversation_id and m.sequence = k.sequence
+      where exists (select from stored s where s.conversation_id = k.conversation_id and s.sequence = k.sequence + 1)
     )
-    select exists (select from answered) as answered,
-      (select ${activitiesNotice(conversationParam, sql`max(sequence)`, sql`json_agg(activity order by sequence)`)}::text
-       from told having count(*) > 0) as notified`,
+    select (select coalesce(json_agg(n), '[]') from counted) as answered,
+      (select count(x.notified) from (
+        select ${activitiesNotice(sql`t.conversation_id`, sql`max(t.sequence)`, sql`json_agg(t.activity order by t.sequence)`)}::text as notified
+        from told t group by t.conversation_id) x) as notified`,
 );
 
 /**
@@ -134,6 +168,21 @@ export function createPgAnswerQueue(
     });
   }
 
+  const replying = new DataLoader<TReplies, boolean>(
+    async (batch) => {
+      const entries = batch.map(({ claim: { conversationId, sequence, attempt }, replies }) => ({
+        c: conversationId,
+        s: sequence,
+        a: attempt,
+        r: replies,
+      }));
+      const result = await appendRepliesStatement(db).execute({ batch: jsonTextOf(entries) });
+      const answered = new Set(rowsOf<{ answered: number[] }>(result)[0]?.answered);
+      return batch.map((_, i) => answered.has(i + 1));
+    },
+    { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (flush) => setImmediate(flush) },
+  );
+
   return {
     async appendPosted(conversationId, activity, { clientActivityId, awaiting }) {
       try {
@@ -158,16 +207,7 @@ export function createPgAnswerQueue(
       }
     },
 
-    async appendReplies(answering, replies) {
-      const result = await appendRepliesStatement(db).execute({
-        conversationId: answering.conversationId,
-        sequence: answering.sequence,
-        attempt: answering.attempt,
-        count: replies.length,
-        replies: jsonTextOf(replies),
-      });
-      return rowsOf<{ answered: boolean }>(result)[0]?.answered === true;
-    },
+    appendReplies: (claim, replies) => replying.load({ claim, replies }),
 
     async claimUnanswered(conversationId, sequence) {
       const which = sql`conversation_id = ${conversationId}::text and sequence = ${sequence}::int`;

@@ -35,6 +35,26 @@ export function takeSequences(
 }
 
 /**
+ * Two CTEs, `locked` and `next`, that take the next sequences of several conversations (`totals`:
+ * the name of a CTE of rows (conversation_id, count)): their rows are locked in id order first, so
+ * that two statements never wait on each other in a circle, then moved on; `next` returns each
+ * conversation's `id` and `base`, the sequence before the ones taken.
+ */
+export function takeSequencesOf(totals: SQL) {
+  return sql`locked as materialized (
+      select c.id from ${directlineConversations} c
+      where c.id in (select conversation_id from ${totals})
+      order by c.id for update
+    ), next as (
+      update ${directlineConversations} c
+      set last_sequence = c.last_sequence + t.count, touched_at = now()
+      from locked l join ${totals} t on t.conversation_id = l.id
+      where c.id = l.id
+      returning c.id, c.last_sequence - t.count as base
+    )`;
+}
+
+/**
  * NOTIFY of activities just stored: the conversation and the last sequence, with the activities
  * themselves (`activities`, a json array in sequence order) when the notice stays under PostgreSQL's
  * payload limit, so that the listening processes need not read them back (see activity-fanout);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../../db/client';
 import { directlineActivities, directlinePending } from '../../../db/schema';
 import { createTestDatabase } from '../../../test/db';
+import { loggingDb } from '../../../test/logging-db';
 import { createTenant } from '../../../test/factories';
 import type { TActivity, TUnanswered } from './directline.types';
 import { createPgActivityStore, type TPgActivityStore } from './pg-activity-store';
@@ -98,6 +99,35 @@ describe('user messages waiting for an answer, in the activity store', () => {
     expect(await storedOf(id)).toHaveLength(1);
     expect(await pendingOf(id)).toEqual([{ sequence: 1, attempt: 1 }]);
     expect((await store.list(id)).watermark).toBe(1);
+  });
+
+  it('stores the posts made at the same moment in one statement, a repeat and a missing conversation apart', async () => {
+    const [one, two] = [await start(), await start()];
+    await store.appendPosted(one, message('asked before', 'c-old'), { clientActivityId: 'c-old' });
+    const statements: string[] = [];
+    const db = loggingDb(database, (query) => statements.push(query));
+    const batched = createPgActivityStore({ db, notifications: database.notifications, log: silentLog });
+    const results = await Promise.allSettled([
+      batched.appendPosted(one, message('first', 'c-1'), { clientActivityId: 'c-1', awaiting: claims }),
+      batched.appendPosted(two, message('elsewhere'), { awaiting: claims }),
+      batched.appendPosted(one, message('asked again', 'c-old'), { clientActivityId: 'c-old' }),
+      batched.appendPosted('no-such-conversation', message('lost'), {}),
+      batched.appendPosted(one, message('second'), {}),
+    ]);
+    await batched.close();
+    expect(statements.filter((s) => s.includes('directline_activities'))).toHaveLength(1);
+    const values = results.map((r) => (r.status === 'fulfilled' ? r.value : undefined));
+    expect(values.map((v) => v && [v.activity.text, v.sequence, v.repeated])).toEqual([
+      ['first', 2, false],
+      ['elsewhere', 1, false],
+      ['asked before', 1, true],
+      undefined,
+      ['second', 3, false],
+    ]);
+    expect(results[3]).toMatchObject({ status: 'rejected', reason: { statusCode: 404 } });
+    expect((await storedOf(one)).map((a) => a.sequence)).toEqual([1, 2, 3]);
+    expect(await pendingOf(one)).toEqual([{ sequence: 2, attempt: 1 }]);
+    expect(await pendingOf(two)).toEqual([{ sequence: 1, attempt: 1 }]);
   });
 
   it('keeps a message waiting until its replies are stored by the last claim on it', async () => {

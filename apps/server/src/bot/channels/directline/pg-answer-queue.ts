@@ -1,22 +1,36 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { TDb } from '../../../db/client';
-import { directlineActivities, directlineConversations, directlinePending } from '../../../db/schema';
+import { directlineActivities, directlinePending } from '../../../db/schema';
 import { rowsOf } from '../../../db/rows';
 import { notFound } from '../../../lib/errors';
-import type { TActivity, TActivityStore, TAnswerClaim, TUnanswered } from './directline.types';
+import type {
+  TActivity,
+  TActivityStore,
+  TAnswerClaim,
+  TAnswerClaims,
+  TPostedResult,
+  TUnanswered,
+} from './directline.types';
 import { preparedStatement } from '../../../db/prepared-queries';
 import { jsonTextOf } from '../../../db/json-text';
-import { activitiesNotice, hasErrorCode, stampedActivity, takeSequences } from './pg-activity-sql';
+import { activitiesNotice, hasErrorCode, stampedActivity, takeSequencesOf } from './pg-activity-sql';
 
 /** How long the posting process holds a message it answers, and any later claimer. */
 const POSTER_HOLDS = '10 seconds';
 const CLAIMER_HOLDS = '30 seconds';
 /** A message whose answering failed this many times (its processes died) is left unanswered. */
 const MAX_ATTEMPTS = 5;
-/** At most this many messages' replies in one statement. */
+/** At most this many posts, or messages' replies, in one statement. */
 const MAX_BATCH = 100;
+
+interface TPost {
+  conversationId: string;
+  activity: TActivity;
+  clientActivityId?: string | undefined;
+  awaiting?: TAnswerClaims | undefined;
+}
 
 interface TReplies {
   claim: TAnswerClaim;
@@ -34,30 +48,53 @@ const ZAnswerClaims = z.object({
 });
 
 const value = sql.placeholder;
-const conversationParam = value('conversationId');
 
 /**
- * A user message: its conversation's next sequence, the activity, and either its pending mark when
- * it awaits an answer (`claims`: the listeners hear of it with the replies) or its notice; one
- * prepared statement.
+ * User messages (`batch`: a json array of { c: conversation, v: activity, k: clientActivityID,
+ * w: claims }), each with its conversation's next sequence and either its pending mark when it
+ * awaits an answer (`w`: the listeners hear of it with the replies) or its notice; one prepared
+ * statement for every post of the same turn of the event loop. A post whose clientActivityID its
+ * conversation already holds is not stored again: the stored one is returned (`repeated`). Returns
+ * a row per entry stored or found (`n`, 1-based).
  */
 const appendPostedStatement = preparedStatement(
   'directline_append_posted',
   sql`
-    with next as (${takeSequences(conversationParam, 1)}), stored as (
+    with input as (
+      select e.v->>'c' as conversation_id, e.v->>'k' as client_id, e.v->'v' as activity,
+        e.v->'w' as claims, e.n
+      from jsonb_array_elements(${value('batch')}::jsonb) with ordinality as e(v, n)
+    ), earlier as (
+      select i.n, a.sequence, a.activity from input i join ${directlineActivities} a
+        on a.conversation_id = i.conversation_id and a.client_activity_id = i.client_id
+    ), fresh as (
+      select i.*, row_number() over (partition by i.conversation_id order by i.n)::int as rank
+      from input i where not exists (select from earlier x where x.n = i.n)
+    ), totals as (
+      select conversation_id, count(*)::int as count from fresh group by conversation_id
+    ), ${takeSequencesOf(sql`totals`)}, numbered as (
+      select f.*, x.base + f.rank as sequence from fresh f join next x on x.id = f.conversation_id
+    ), stored as (
       insert into ${directlineActivities} (conversation_id, sequence, client_activity_id, activity)
-      select ${conversationParam}::text, base + 1, ${value('clientId')}::text,
-        ${stampedActivity(conversationParam, sql`(base + 1)`, sql`${value('activity')}::jsonb`)}
-      from next
-      returning sequence, activity
+      select conversation_id, sequence, client_id,
+        ${stampedActivity(sql`conversation_id`, sql`sequence`, sql`activity`)}
+      from numbered order by conversation_id, sequence
+      returning conversation_id, sequence, activity
     ), awaiting as (
       insert into ${directlinePending} (conversation_id, sequence, claims, claimed_until)
-      select ${conversationParam}::text, sequence, ${value('claims')}::jsonb, now() + ${POSTER_HOLDS}::interval
-      from stored where ${value('claims')}::jsonb is not null
+      select conversation_id, sequence, claims, now() + ${POSTER_HOLDS}::interval
+      from numbered where claims is not null
+    ), told as (
+      select s.conversation_id, s.sequence, s.activity, nb.n
+      from stored s join numbered nb using (conversation_id, sequence)
     )
-    select sequence, activity,
-      ${activitiesNotice(conversationParam, sql`sequence`, sql`json_build_array(activity)`, sql`${value('claims')}::jsonb is null`)}::text as notified
-    from stored`,
+    select n, sequence, activity, false as repeated,
+      (select count(x.notified) from (
+        select ${activitiesNotice(sql`t.conversation_id`, sql`max(t.sequence)`, sql`json_agg(t.activity order by t.sequence)`)}::text as notified
+        from told t join numbered nb using (n) where nb.claims is null group by t.conversation_id) x) as notified
+    from told
+    union all
+    select n, sequence, activity, true, 0 from earlier`,
 );
 
 /**
@@ -88,17 +125,7 @@ const appendRepliesStatement = preparedStatement(
     ), totals as (
       select conversation_id, sum(jsonb_array_length(replies))::int as count
       from counted group by conversation_id having sum(jsonb_array_length(replies)) > 0
-    ), locked as materialized (
-      select c.id from ${directlineConversations} c
-      where c.id in (select conversation_id from totals)
-      order by c.id for update
-    ), next as (
-      update ${directlineConversations} c
-      set last_sequence = c.last_sequence + t.count, touched_at = now()
-      from locked l join totals t on t.conversation_id = l.id
-      where c.id = l.id
-      returning c.id, c.last_sequence - t.count as base
-    ), stored as (
+    ), ${takeSequencesOf(sql`totals`)}, stored as (
       insert into ${directlineActivities} (conversation_id, sequence, activity)
       select k.conversation_id, x.base + k.before + r.n,
         ${stampedActivity(sql`k.conversation_id`, sql`(x.base + k.before + r.n)`, sql`r.activity`)}
@@ -133,16 +160,6 @@ export function createPgAnswerQueue(
   const activities = directlineActivities;
   const pending = directlinePending;
 
-  const storedBefore = async (conversationId: string, clientActivityId: string) => {
-    const [row] = await db
-      .select({ sequence: activities.sequence, activity: activities.activity })
-      .from(activities)
-      .where(
-        and(eq(activities.conversationId, conversationId), eq(activities.clientActivityId, clientActivityId)),
-      );
-    return row && { activity: row.activity as TActivity, sequence: row.sequence, repeated: true };
-  };
-
   /** Claims the messages `which` selects among those nobody holds; one statement. */
   async function claim(which: SQL, limit: number): Promise<TUnanswered[]> {
     const result = await db.execute(sql`
@@ -168,6 +185,45 @@ export function createPgAnswerQueue(
     });
   }
 
+  async function storePosts(posts: readonly TPost[]): Promise<(TPostedResult | Error)[]> {
+    const entries = posts.map(({ conversationId, activity, clientActivityId, awaiting }) => ({
+      c: conversationId,
+      v: activity,
+      ...(clientActivityId ? { k: clientActivityId } : {}),
+      ...(awaiting ? { w: awaiting } : {}),
+    }));
+    const result = await appendPostedStatement(db).execute({ batch: jsonTextOf(entries) });
+    const rows = rowsOf<{ n: number | string; sequence: number; activity: TActivity; repeated: boolean }>(
+      result,
+    );
+    const byEntry = new Map(
+      rows.map(({ n, sequence, activity, repeated }) => [Number(n), { sequence, activity, repeated }]),
+    );
+    return posts.map((_, i) => byEntry.get(i + 1) ?? notFound('No such conversation.'));
+  }
+
+  /**
+   * Two posts of one clientActivityID at the same moment (in one batch, or in two processes): the
+   * unique index refused one, which undid its whole statement (no sequence was spent). Each post is
+   * then stored on its own, and one refused again finds the other, committed by then.
+   */
+  const storeAlone = async (post: TPost) => {
+    const alone = () => storePosts([post]).then(([result]) => result!);
+    return alone().catch((err: unknown) => {
+      if (hasErrorCode(err, '23505')) return alone();
+      throw err;
+    });
+  };
+
+  const posting = new DataLoader<TPost, TPostedResult>(
+    (posts) =>
+      storePosts(posts).catch((err: unknown) => {
+        if (hasErrorCode(err, '23505')) return Promise.all(posts.map(storeAlone));
+        throw err;
+      }),
+    { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (flush) => setImmediate(flush) },
+  );
+
   const replying = new DataLoader<TReplies, boolean>(
     async (batch) => {
       const entries = batch.map(({ claim: { conversationId, sequence, attempt }, replies }) => ({
@@ -185,26 +241,9 @@ export function createPgAnswerQueue(
 
   return {
     async appendPosted(conversationId, activity, { clientActivityId, awaiting }) {
-      try {
-        const result = await appendPostedStatement(db).execute({
-          conversationId,
-          clientId: clientActivityId ?? null,
-          activity: jsonTextOf(activity),
-          claims: awaiting ? JSON.stringify(ZAnswerClaims.parse(awaiting)) : null,
-        });
-        const row = rowsOf<{ sequence: number; activity: TActivity }>(result)[0];
-        if (!row) throw notFound('No such conversation.');
-        return { activity: row.activity, sequence: row.sequence, repeated: false };
-      } catch (err) {
-        // a retry of a post stored before, or made at the same moment: the unique index refused it,
-        // which undid the whole statement (no sequence was spent)
-        const earlier =
-          clientActivityId && hasErrorCode(err, '23505')
-            ? await storedBefore(conversationId, clientActivityId)
-            : undefined;
-        if (earlier) return earlier;
-        throw err;
-      }
+      // the claims are checked here, so that a post refused spoils no other of its batch
+      const claims = awaiting && ZAnswerClaims.parse(awaiting);
+      return posting.load({ conversationId, activity, clientActivityId, awaiting: claims });
     },
 
     appendReplies: (claim, replies) => replying.load({ claim, replies }),

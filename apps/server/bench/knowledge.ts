@@ -36,21 +36,27 @@ type TRun = (i: number) => Promise<unknown>;
  */
 const WARM_UP_CALLS = 30;
 
-async function timesOf(runs: number, run: TRun) {
-  for (let i = 0; i < Math.min(WARM_UP_CALLS, runs); i++) await run(runs + i);
-  const times: number[] = [];
+/** The times of `runs` calls of each, sorted; the calls alternate, so that both meet the machine alike. */
+async function timesOf(runs: number, ...calls: TRun[]) {
+  for (let i = 0; i < Math.min(WARM_UP_CALLS, runs); i++) for (const run of calls) await run(runs + i);
+  const times = calls.map((): number[] => []);
   for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await run(i);
-    times.push(performance.now() - t0);
+    for (const [k, run] of calls.entries()) {
+      const t0 = performance.now();
+      await run(i);
+      times[k]!.push(performance.now() - t0);
+    }
   }
-  return times.sort((a, b) => a - b);
+  return times.map((t) => t.sort((a, b) => a - b));
 }
 
-/** Times the app's call, then the hand-written SQL, and prints both and the ratio. */
+/**
+ * Times the app's call and the hand-written SQL, one after the other (a shared machine's speed
+ * drifts from minute to minute: timed one row after the other, one side could get a slow minute),
+ * and prints both and the ratio.
+ */
 async function compare(name: string, runs: number, app: TRun, reference: TRun) {
-  const appTimes = await timesOf(runs, app);
-  const sqlTimes = await timesOf(runs, reference);
+  const [appTimes, sqlTimes] = (await timesOf(runs, app, reference)) as [number[], number[]];
   const p95 = percentile(appTimes, 95);
   const ratio = p95 / percentile(sqlTimes, 95);
   const verdict = [
@@ -124,10 +130,11 @@ export async function benchKnowledge(opts: TKnowledgeRun) {
     // app's call, the same question's rows would come from the cache
     const otherQuestion = (i: number) => question(i + Math.floor(questionIds.length / 2));
 
-    const requestPath = await timesOf(opts.runs, () => get('/api/Users/current'));
+    const [requestPath] = (await timesOf(opts.runs, () => get('/api/Users/current'))) as [number[]];
     console.log(
-      `  request path alone (GET /api/Users/current): p50 ${percentile(requestPath, 50).toFixed(1)} ms ` +
-        `p95 ${percentile(requestPath, 95).toFixed(1)} ms, included in every app figure below`,
+      `  a light call (GET /api/Users/current): p50 ${percentile(requestPath, 50).toFixed(1)} ms ` +
+        `p95 ${percentile(requestPath, 95).toFixed(1)} ms; what a request costs the app around its work, ` +
+        `in every app figure below, is less`,
     );
     const pages: [string, Record<string, string>, Parameters<typeof questionPageSql>[2]][] = [
       ['first page', {}, {}],

@@ -271,6 +271,24 @@ describe('the PostgreSQL activity store', () => {
     ]);
   });
 
+  it('tells posts that await no answer at once, those of one moment in one notice per conversation', async () => {
+    const { id } = await start();
+    const { notices, done } = await watch(id, 3);
+    const event: TActivity = { type: 'event', from: user, value: { opened: true } };
+    await store.appendPosted(id, message('first'), {});
+    await Promise.all([store.appendPosted(id, event, {}), store.appendPosted(id, message('third'), {})]);
+    const sets = await done();
+    expect(sets.map((s) => [s.activities[0]!.type, s.watermark])).toEqual([
+      ['message', '1'],
+      ['event', '2'],
+      ['message', '3'],
+    ]);
+    expect(notices.map((n) => JSON.parse(n) as { s: number; a: unknown[] })).toMatchObject([
+      { s: 1, a: [{ text: 'first' }] },
+      { s: 3, a: [{ type: 'event' }, { text: 'third' }] },
+    ]);
+  });
+
   it('stops delivering once unsubscribed and not to other conversations', async () => {
     const [one, two] = [await start(), await start()];
     const heard = collect((sets) => sets.length >= 1);

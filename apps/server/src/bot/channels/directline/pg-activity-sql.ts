@@ -74,6 +74,21 @@ export function activitiesNotice(
     from (select ${full} as full) as n where ${onlyIf})`;
 }
 
+/**
+ * The notices of activities just stored, one per conversation, in a scalar subquery that counts
+ * them: `rows` names a relation of (conversation_id, sequence, activity), of which `onlyIf` (on its
+ * alias `t`) keeps those to tell.
+ */
+export function noticesPerConversation(rows: SQL, onlyIf: SQL = sql`true`) {
+  const notice = activitiesNotice(
+    sql`t.conversation_id`,
+    sql`max(t.sequence)`,
+    sql`json_agg(t.activity order by t.sequence)`,
+  );
+  return sql`(select count(x.notified) from (
+      select ${notice}::text as notified from ${rows} t where ${onlyIf} group by t.conversation_id) x)`;
+}
+
 /** A PostgreSQL error of this code, through either driver (drizzle wraps it in `cause`). */
 export const hasErrorCode = (err: unknown, code: string): boolean => {
   const { code: own, cause } = (err ?? {}) as { code?: unknown; cause?: unknown };

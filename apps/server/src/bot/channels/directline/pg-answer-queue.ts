@@ -15,15 +15,22 @@ import type {
 } from './directline.types';
 import { preparedStatement } from '../../../db/prepared-queries';
 import { jsonTextOf } from '../../../db/json-text';
-import { activitiesNotice, hasErrorCode, stampedActivity, takeSequencesOf } from './pg-activity-sql';
+import { hasErrorCode, noticesPerConversation, stampedActivity, takeSequencesOf } from './pg-activity-sql';
 
 /** How long the posting process holds a message it answers, and any later claimer. */
 const POSTER_HOLDS = '10 seconds';
 const CLAIMER_HOLDS = '30 seconds';
 /** A message whose answering failed this many times (its processes died) is left unanswered. */
 const MAX_ATTEMPTS = 5;
-/** At most this many posts, or messages' replies, in one statement. */
-const MAX_BATCH = 100;
+/**
+ * The posts, or the messages' replies, of one turn of the event loop go in one statement, at most
+ * 100 in it.
+ */
+const BATCHING = {
+  cache: false,
+  maxBatchSize: 100,
+  batchScheduleFn: (flush: () => void) => setImmediate(flush),
+};
 
 interface TPost {
   conversationId: string;
@@ -85,13 +92,11 @@ const appendPostedStatement = preparedStatement(
       select conversation_id, sequence, claims, now() + ${POSTER_HOLDS}::interval
       from numbered where claims is not null
     ), told as (
-      select s.conversation_id, s.sequence, s.activity, nb.n
+      select s.conversation_id, s.sequence, s.activity, nb.n, nb.claims is null as tells_now
       from stored s join numbered nb using (conversation_id, sequence)
     )
     select n, sequence, activity, false as repeated,
-      (select count(x.notified) from (
-        select ${activitiesNotice(sql`t.conversation_id`, sql`max(t.sequence)`, sql`json_agg(t.activity order by t.sequence)`)}::text as notified
-        from told t join numbered nb using (n) where nb.claims is null group by t.conversation_id) x) as notified
+      ${noticesPerConversation(sql`told`, sql`t.tells_now`)} as notified
     from told
     union all
     select n, sequence, activity, true, 0 from earlier`,
@@ -142,9 +147,7 @@ const appendRepliesStatement = preparedStatement(
       where exists (select from stored s where s.conversation_id = k.conversation_id and s.sequence = k.sequence + 1)
     )
     select (select coalesce(json_agg(n), '[]') from counted) as answered,
-      (select count(x.notified) from (
-        select ${activitiesNotice(sql`t.conversation_id`, sql`max(t.sequence)`, sql`json_agg(t.activity order by t.sequence)`)}::text as notified
-        from told t group by t.conversation_id) x) as notified`,
+      ${noticesPerConversation(sql`told`)} as notified`,
 );
 
 /**
@@ -221,23 +224,20 @@ export function createPgAnswerQueue(
         if (hasErrorCode(err, '23505')) return Promise.all(posts.map(storeAlone));
         throw err;
       }),
-    { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (flush) => setImmediate(flush) },
+    BATCHING,
   );
 
-  const replying = new DataLoader<TReplies, boolean>(
-    async (batch) => {
-      const entries = batch.map(({ claim: { conversationId, sequence, attempt }, replies }) => ({
-        c: conversationId,
-        s: sequence,
-        a: attempt,
-        r: replies,
-      }));
-      const result = await appendRepliesStatement(db).execute({ batch: jsonTextOf(entries) });
-      const answered = new Set(rowsOf<{ answered: number[] }>(result)[0]?.answered);
-      return batch.map((_, i) => answered.has(i + 1));
-    },
-    { cache: false, maxBatchSize: MAX_BATCH, batchScheduleFn: (flush) => setImmediate(flush) },
-  );
+  const replying = new DataLoader<TReplies, boolean>(async (batch) => {
+    const entries = batch.map(({ claim: { conversationId, sequence, attempt }, replies }) => ({
+      c: conversationId,
+      s: sequence,
+      a: attempt,
+      r: replies,
+    }));
+    const result = await appendRepliesStatement(db).execute({ batch: jsonTextOf(entries) });
+    const answered = new Set(rowsOf<{ answered: number[] }>(result)[0]?.answered);
+    return batch.map((_, i) => answered.has(i + 1));
+  }, BATCHING);
 
   return {
     async appendPosted(conversationId, activity, { clientActivityId, awaiting }) {

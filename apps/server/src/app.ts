@@ -27,6 +27,7 @@ import { assertRouteAccess, registerGuard } from './auth/guard';
 import { discoveredKeySet, createTokenVerifier, localKeySet } from './auth/verifier';
 import { getDataEncryptionKey, getSigningKeys, publicJwks } from './auth/secrets';
 import { registerOidc } from './auth/oidc/oidc.plugin';
+import type { TSleep } from './auth/oidc/login-throttle';
 import { openEmbeddings } from './bot/nlu/embedding-table';
 import { embeddingsClientOf } from './bot/nlu/embeddings-client';
 import { createUnderstanding, type TUnderstanding } from './bot/understanding';
@@ -81,6 +82,8 @@ export interface TAppOptions {
   prettyLogs?: boolean;
   /** where log lines go instead of stdout (tests) */
   logStream?: Writable;
+  /** replaces the real waits of the sign-in slowdown (tests) */
+  signInSleep?: TSleep;
 }
 
 export async function buildApp({
@@ -91,6 +94,7 @@ export async function buildApp({
   logger = true,
   prettyLogs = false,
   logStream,
+  signInSleep,
 }: TAppOptions) {
   const app = Fastify({
     logger: logger ? loggerOptions(config.logLevel, { pretty: prettyLogs, stream: logStream }) : false,
@@ -159,7 +163,7 @@ export async function buildApp({
     ? localKeySet(publicJwks(await getSigningKeys(database.db)))
     : discoveredKeySet(config.auth.issuer);
   await registerGuard(app, database, createTokenVerifier({ ...config.auth, keys }));
-  if (config.auth.embedded) await registerOidc(app, { config, db: database.db });
+  if (config.auth.embedded) await registerOidc(app, { config, db: database.db, sleep: signInSleep });
 
   const understanding = createUnderstanding(database.db, app.log, {
     notifications: database.notifications,

@@ -5,6 +5,7 @@ import { importJWK, SignJWT, type JWTPayload } from 'jose';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
 import { getSigningKeys } from '../auth/secrets';
+import type { TSleep } from '../auth/oidc/login-throttle';
 import type { TDatabase } from '../db/client';
 import { createTestDatabase } from './db';
 
@@ -21,7 +22,10 @@ export const testConfig = (env: Record<string, string> = {}) =>
   });
 
 /** The whole server on a database of its own, without the built portal. */
-export async function createTestApp(env: Record<string, string> = {}, opts: { logStream?: Writable } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { logStream?: Writable; signInSleep?: TSleep } = {},
+) {
   const config = testConfig(env);
   const database: TDatabase = await createTestDatabase();
   const app = await buildApp({
@@ -30,6 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     serveWeb: false,
     logger: opts.logStream !== undefined,
     logStream: opts.logStream,
+    signInSleep: opts.signInSleep,
   });
   await app.ready();
 

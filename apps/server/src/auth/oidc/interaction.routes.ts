@@ -217,7 +217,9 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
       if (!email || !password)
         return renderLogin(reply, details.uid, { email, error: LOGIN_MESSAGES.missingFields });
 
-      if ((await throttle.beginAttempt(email)) === undefined)
+      // the client as the per-address limit sees it: X-Forwarded-For counts only from a trusted proxy
+      const attempt = await throttle.beginAttempt(email, request.ip);
+      if (!attempt)
         return renderLogin(reply, details.uid, { email, error: LOGIN_MESSAGES.attemptUnderWay }, 429);
       let refusal: string;
       try {
@@ -230,22 +232,22 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
         else if (user.temporaryPasswordUntil && user.temporaryPasswordUntil < new Date())
           refusal = LOGIN_MESSAGES.temporaryExpired;
         else if (user.temporaryPasswordUntil) {
-          await throttle.endSuccess(email);
+          await attempt.succeeded();
           // the sign-in completes only once the temporary password is replaced
           details.result = { passwordChange: { userId: user.id } };
           await details.persist();
           return renderPasswordChange(reply, details.uid, user.email);
         } else {
-          await throttle.endSuccess(email);
+          await attempt.succeeded();
           const accountId = await ensureIdentityId(db, user);
           return await finish(request, reply, { login: { accountId, amr: ['pwd'] } });
         }
       } catch (error) {
-        await throttle.endFailure(email);
+        await attempt.failed();
         throw error;
       }
-      // the email is free again before the answer goes out: the next attempt never finds it busy
-      await throttle.endFailure(email);
+      // free again before the answer goes out: the next attempt from this address never finds it busy
+      await attempt.failed();
       return renderLogin(reply, details.uid, { email, error: refusal });
     },
   );

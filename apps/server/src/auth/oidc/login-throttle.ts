@@ -1,51 +1,94 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import type { TDb } from '../../db/client';
-import { beginLoginAttempt, clearLoginAttempts, releaseLoginAttempt } from './oidc.repository';
+import { clientNetworkOf } from './client-network';
+import {
+  beginLoginAttempt,
+  clearLoginAttempts,
+  countLoginFailure,
+  readLoginFailures,
+  releaseLoginAttempt,
+  uncountLoginFailure,
+} from './oidc.repository';
 
 export const LOGIN_THROTTLE = {
-  /** failures of one email that cost nothing, so a typo or two never slows anyone down */
+  /** failures of one email from one address that cost nothing: a typo or two never slows anyone down */
   freeFailures: 3,
   baseDelayMs: 1000,
   maxDelayMs: 30_000,
   /** a quiet quarter of an hour forgives earlier failures */
   resetAfterSeconds: 15 * 60,
-  /** how long an attempt may hold its email before another one may start (covers the longest wait) */
+  /** how long an attempt may hold its email and address against the next one (covers the longest wait) */
   leaseSeconds: 90,
+  account: {
+    /** more than three addresses' free failures: one address alone never slows the account down */
+    freeFailures: 10,
+    /** the owner pays this wait too, so it stays short of the one an address earns by guessing */
+    maxDelayMs: 10_000,
+  },
 } as const;
 
 export type TSleep = (ms: number) => Promise<unknown>;
 
-/** 0 for the free failures, then 1 s, 2 s, 4 s … capped at 30 s. */
-export function loginDelayMs(failures: number): number {
-  const extra = failures - LOGIN_THROTTLE.freeFailures;
-  if (extra < 0) return 0;
-  return Math.min(LOGIN_THROTTLE.baseDelayMs * 2 ** extra, LOGIN_THROTTLE.maxDelayMs);
-}
+const backoffMs = (failures: number, free: number, maxMs: number) =>
+  failures < free ? 0 : Math.min(LOGIN_THROTTLE.baseDelayMs * 2 ** (failures - free), maxMs);
+
+/** Before an attempt from one address: 0 for the free failures, then 1 s, 2 s, 4 s … capped at 30 s. */
+export const loginDelayMs = (failures: number) =>
+  backoffMs(failures, LOGIN_THROTTLE.freeFailures, LOGIN_THROTTLE.maxDelayMs);
+
+/** Before any attempt at an email: 0 for the first ten failures counted against it, then 1 s, 2 s … 10 s. */
+export const accountDelayMs = (failures: number) =>
+  backoffMs(failures, LOGIN_THROTTLE.account.freeFailures, LOGIN_THROTTLE.account.maxDelayMs);
 
 // keyed by the typed email whether or not an account exists, so the delay reveals nothing about accounts
-const keyFor = (email: string) => `email:${email.trim().toLowerCase()}`;
+const emailOf = (email: string) => email.trim().toLowerCase();
+const accountKey = (email: string) => `email:${emailOf(email)}`;
+// the network first: it never holds a '|', so no email can make two pairs meet
+const pairKey = (email: string, address: string) => `ip:${clientNetworkOf(address)}|email:${emailOf(email)}`;
 
 /**
- * Slows password guessing per email. The counters live in the database so that every server
- * process (and a restart) sees the same count. An attempt is counted before its wait, and only one
- * attempt per email runs at a time: parallel guesses cannot share one wait.
+ * Slows password guessing per email and client address, as lockouts by account and address do
+ * (OWASP, Auth0): guessing from one address slows that address down and never the owner elsewhere.
+ * Only one attempt per email and address runs at a time, so parallel guesses cannot share one wait,
+ * and each attempt is counted before its wait, so a crash still counts.
+ *
+ * Guesses spread over many addresses meet a second, gentler bound per email: the free failures of
+ * every address add up, and once ten have gone by every attempt at that email waits too, up to 10 s,
+ * wherever it comes from. A failure an address already waited for is not added: one address cannot
+ * slow the account down on its own. The account's bound only slows and never refuses, since
+ * refusing would hand the lockout back to anyone who has a few addresses; it is why it stays short.
+ *
+ * The counters live in the database so that every server process (and a restart) sees the same count.
  */
 export function createLoginThrottle(db: TDb, sleep: TSleep = wait) {
+  const { resetAfterSeconds } = LOGIN_THROTTLE;
   return {
     /**
-     * Starts an attempt and waits as long as the earlier failures of this email require; returns the
-     * delay, or undefined when another attempt for this email is under way (refuse it).
+     * Starts an attempt and waits as long as the earlier failures require; returns the attempt, or
+     * undefined when another attempt for this email from this address is under way (refuse it).
      */
-    async beginAttempt(email: string): Promise<number | undefined> {
-      const failures = await beginLoginAttempt(db, keyFor(email), LOGIN_THROTTLE);
-      if (failures === undefined) return undefined;
-      const delay = loginDelayMs(failures - 1);
-      if (delay > 0) await sleep(delay);
-      return delay;
+    async beginAttempt(email: string, address: string) {
+      const pair = pairKey(email, address);
+      const account = accountKey(email);
+      const pairFailures = await beginLoginAttempt(db, pair, LOGIN_THROTTLE);
+      if (pairFailures === undefined) return undefined;
+      const isCountedForAccount = pairFailures <= LOGIN_THROTTLE.freeFailures;
+      const earlierAccountFailures = isCountedForAccount
+        ? (await countLoginFailure(db, account, resetAfterSeconds)) - 1
+        : await readLoginFailures(db, account, resetAfterSeconds);
+      const delayMs = Math.max(loginDelayMs(pairFailures - 1), accountDelayMs(earlierAccountFailures));
+      if (delayMs > 0) await sleep(delayMs);
+      return {
+        delayMs,
+        /** the attempt failed (or never got to check the password): it stays counted */
+        failed: () => releaseLoginAttempt(db, pair),
+        /** the address knew the password: its failures go, and this attempt stops counting against the email */
+        async succeeded() {
+          await clearLoginAttempts(db, pair);
+          if (isCountedForAccount) await uncountLoginFailure(db, account);
+        },
+      };
     },
-    /** the attempt failed (or never got to check the password): it stays counted */
-    endFailure: (email: string) => releaseLoginAttempt(db, keyFor(email)),
-    endSuccess: (email: string) => clearLoginAttempts(db, keyFor(email)),
   };
 }
 

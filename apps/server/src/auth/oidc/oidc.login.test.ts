@@ -116,8 +116,10 @@ describe('login page', () => {
     expect(alertOf(res.body)).toBe(LOGIN_MESSAGES.missingFields);
   });
 
-  it('slows down an email after three failures, and forgets them after a success', async () => {
+  it('slows down an email from one address after three failures, and forgets them after a success there', async () => {
     await createLoginUser(t, { email: 'slow@example.test', password: 'right-password' });
+    // injected requests come from 127.0.0.1
+    const slowKey = 'ip:127.0.0.1|email:slow@example.test';
     const browser = createBrowser(t);
     const { action } = await openLogin(browser);
     const attempt = async (password: string) => {
@@ -129,18 +131,13 @@ describe('login page', () => {
     const fourth = await attempt('wrong');
     expect(fourth.ms).toBeGreaterThanOrEqual(1000);
     expect(alertOf(fourth.res.body)).toBe(LOGIN_MESSAGES.invalidCredentials);
-    const [row] = await t.db
-      .select()
-      .from(loginAttempts)
-      .where(eq(loginAttempts.key, 'email:slow@example.test'));
+    const [row] = await t.db.select().from(loginAttempts).where(eq(loginAttempts.key, slowKey));
     expect(row?.failures).toBe(4);
 
     const success = await attempt('right-password');
     expect(success.ms).toBeGreaterThanOrEqual(2000);
     expect(success.res.statusCode).toBe(303);
-    expect(
-      await t.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'email:slow@example.test')),
-    ).toEqual([]);
+    expect(await t.db.select().from(loginAttempts).where(eq(loginAttempts.key, slowKey))).toEqual([]);
   });
 
   it('answers a post it cannot read with a page', async () => {
@@ -219,7 +216,7 @@ describe('login rate limit per client', () => {
     const { action } = await openLogin(browser);
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      // a new email each time, so the per-email slowdown stays out of the way
+      // a new email each time, so the slowdown per email and address stays out of the way
       const res = await browser.post(action, { email: `spray-${i}@example.test`, password: 'guess' });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
@@ -287,7 +284,7 @@ describe('parallel password guessing', () => {
   });
   afterAll(() => t.close());
 
-  it('checks one password per email at a time and refuses the others with 429', async () => {
+  it('checks one password per email and address at a time and refuses the others with 429', async () => {
     await createLoginUser(t, { email: 'target@example.test', password: 'right-password' });
     const browser = createBrowser(t);
     const { action } = await openLogin(browser);
@@ -304,7 +301,7 @@ describe('parallel password guessing', () => {
     const [row] = await t.db
       .select()
       .from(loginAttempts)
-      .where(eq(loginAttempts.key, 'email:target@example.test'));
+      .where(eq(loginAttempts.key, 'ip:127.0.0.1|email:target@example.test'));
     expect(row?.failures).toBe(1);
     expect(row?.busyUntil).toBeNull();
   });

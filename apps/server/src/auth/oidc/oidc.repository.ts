@@ -110,3 +110,42 @@ export async function releaseLoginAttempt(db: TDb, key: string) {
 export async function clearLoginAttempts(db: TDb, key: string) {
   await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
 }
+
+const isRecent = (resetAfterSeconds: number) =>
+  sql`${loginAttempts.lastFailureAt} > now() - make_interval(secs => ${resetAfterSeconds})`;
+
+/**
+ * Counts one more failure of a key that is never held (an account's failures from all addresses),
+ * starting again from 1 when the previous one is older than the window; returns the count.
+ */
+export async function countLoginFailure(db: TDb, key: string, resetAfterSeconds: number): Promise<number> {
+  const rows = await db
+    .insert(loginAttempts)
+    .values({ key, failures: 1, lastFailureAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: loginAttempts.key,
+      set: {
+        failures: sql`case when ${isRecent(resetAfterSeconds)} then ${loginAttempts.failures} + 1 else 1 end`,
+        lastFailureAt: sql`now()`,
+      },
+    })
+    .returning({ failures: loginAttempts.failures });
+  return rows[0]!.failures;
+}
+
+/** The failures of a key within the window, without counting one. */
+export async function readLoginFailures(db: TDb, key: string, resetAfterSeconds: number): Promise<number> {
+  const rows = await db
+    .select({ failures: loginAttempts.failures })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.key, key), isRecent(resetAfterSeconds)));
+  return rows[0]?.failures ?? 0;
+}
+
+/** Takes back one failure counted for an attempt that turned out right. */
+export async function uncountLoginFailure(db: TDb, key: string) {
+  await db
+    .update(loginAttempts)
+    .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+    .where(eq(loginAttempts.key, key));
+}

@@ -14,4 +14,12 @@ describe('toActivity', () => {
     });
     expect(withButtons).toMatchObject({ text: linked, textFormat: 'markdown' });
   });
+
+  it('sends HTML as text, a Markdown link as written and no link of another scheme', () => {
+    expect(toActivity({ text: 'Sí. <img src=x onerror="alert(1)">' }).text).toBe(
+      'Sí. &lt;img src=x onerror="alert(1)">',
+    );
+    expect(toActivity({ text: 'See [ok](https://ok.example).' }).text).toBe('See [ok](https://ok.example).');
+    expect(toActivity({ text: '[x](javascript:alert(document.domain))' }).text).toBe('x');
+  });
 });

@@ -15,6 +15,26 @@ describe('toSlackMrkdwn', () => {
       'Q&amp;A &lt;here&gt;: <https://a.example/?x=1&amp;y=a%7Cb|https://a.example/?x=1&amp;y=a|b>',
     );
   });
+
+  it('writes a Markdown link as a Slack link, the addresses inside it not linked again', () => {
+    expect(toSlackMrkdwn('See [ok](https://ok.example).')).toBe('See <https://ok.example|ok>.');
+    expect(toSlackMrkdwn('[rrhh.es@acme.example](mailto:rrhh.es@acme.example)')).toBe(
+      '<mailto:rrhh.es@acme.example|rrhh.es@acme.example>',
+    );
+    expect(toSlackMrkdwn('[Q&A <here>](https://ok.example/?a=1&b=2)')).toBe(
+      '<https://ok.example/?a=1&amp;b=2|Q&amp;A &lt;here&gt;>',
+    );
+  });
+
+  it('keeps the label of a link that leads elsewhere than the web or e-mail, without the link', () => {
+    expect(toSlackMrkdwn('Open [x](javascript:alert(document.domain)).')).toBe('Open x.');
+  });
+
+  it('sends HTML as text', () => {
+    expect(toSlackMrkdwn('Sí. <img src=x onerror="alert(1)">')).toBe(
+      'Sí. &lt;img src=x onerror="alert(1)"&gt;',
+    );
+  });
 });
 
 describe('toSlackMessage', () => {

@@ -4,7 +4,10 @@ import { splitLinks } from '@askhr/shared/bot/links';
 const escapeMrkdwn = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** An answer in Slack mrkdwn: e-mail addresses as `<mailto:x|x>`, web addresses as `<url|url>`. */
+/**
+ * An answer in Slack mrkdwn: e-mail addresses as `<mailto:x|x>`, web addresses as `<url|url>`, a
+ * Markdown link as `<url|label>`; everything else, HTML included, escaped as text.
+ */
 export function toSlackMrkdwn(text: string): string {
   return splitLinks(text)
     .map((part) =>

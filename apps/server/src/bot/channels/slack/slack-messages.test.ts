@@ -38,6 +38,15 @@ describe('toSlackMessage', () => {
     for (const section of words)
       expect((section as { text: { text: string } }).text.text.length).toBeLessThanOrEqual(3000);
   });
+
+  it('never splits a link, whose label may hold spaces', () => {
+    const link = '<https://ok.example|the leave policy of the company>';
+    const text = `${'x'.repeat(2960)} ${link} end`;
+    expect(sectionsOf(text).map((s) => (s as { text: { text: string } }).text.text)).toEqual([
+      'x'.repeat(2960),
+      `${link} end`,
+    ]);
+  });
 });
 
 describe('withChoiceShown', () => {

@@ -25,15 +25,17 @@ export function buttonText(title: string) {
 
 /**
  * The text above the buttons: an answer may be longer than one section holds (Slack would refuse
- * the whole message), so it is split into sections at line ends, else at spaces. Links never
- * contain either, so none is split.
+ * the whole message), so it is split into sections at line ends, else at spaces, never inside a
+ * link (a written link's label may hold spaces; every other `<` of the text is escaped).
  */
 export function sectionsOf(text: string): KnownBlock[] {
   const parts: string[] = [];
   let rest = text;
   while (rest.length > MAX_SECTION_LENGTH) {
-    const head = rest.slice(0, MAX_SECTION_LENGTH);
-    const cut = [head.lastIndexOf('\n'), head.lastIndexOf(' ')].find((at) => at > 0) ?? MAX_SECTION_LENGTH;
+    let head = rest.slice(0, MAX_SECTION_LENGTH);
+    const open = head.lastIndexOf('<');
+    if (open > 0 && open > head.lastIndexOf('>')) head = head.slice(0, open);
+    const cut = [head.lastIndexOf('\n'), head.lastIndexOf(' ')].find((at) => at > 0) ?? head.length;
     parts.push(rest.slice(0, cut));
     rest = rest.slice(cut).replace(/^[\n ]/, '');
   }

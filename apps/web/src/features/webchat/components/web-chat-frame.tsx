@@ -28,6 +28,9 @@ const STYLE_OPTIONS = {
   suggestedActionLayout: 'stacked',
   suggestedActionsStackedLayoutButtonTextWrap: true,
   primaryFont: 'inherit',
+  // the bot's texts are Markdown with HTML escaped by the server; a tag that got through anyway is
+  // shown as text, not left to Web Chat's sanitizer (which keeps images, and their request goes out)
+  markdownRenderHTML: false,
   rootHeight: '100%',
   rootWidth: '100%',
 };

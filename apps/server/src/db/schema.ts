@@ -222,12 +222,12 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: createdAt(),
 });
 
-/** Failed sign-in attempts per email, to slow down password guessing. */
+/** Failed sign-in attempts per email and client network, and per email, to slow down password guessing. */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
-  /** an attempt for this email is being checked until then; a second one meanwhile is refused */
+  /** an attempt for this email from this network is being checked until then; a second one meanwhile is refused */
   busyUntil: timestamp('busy_until', { withTimezone: true }),
 });
 

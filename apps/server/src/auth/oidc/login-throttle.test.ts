@@ -140,4 +140,41 @@ describe('login throttle', () => {
     await next!.failed();
     expect(await delayOf('six@example.test', '2001:db8:7:8::1')).toBe(0);
   });
+
+  it('deletes, once a minute, the rows whose failures are forgotten and that no attempt holds', async () => {
+    let clock = 0;
+    const sweeping = createLoginThrottle(
+      database.db,
+      async () => undefined,
+      () => clock,
+    );
+    await failTimes('old@example.test', A, 2);
+    await failTimes('old@example.test', B, 1);
+    await database.db
+      .update(loginAttempts)
+      .set({ lastFailureAt: sql`now() - interval '16 minutes'` })
+      .where(
+        sql`${loginAttempts.key} in ('ip:203.0.113.1|email:old@example.test', 'email:old@example.test')`,
+      );
+    const held = await throttle.beginAttempt('held@example.test', A);
+    await database.db
+      .update(loginAttempts)
+      .set({ lastFailureAt: sql`now() - interval '16 minutes'` })
+      .where(eq(loginAttempts.key, 'ip:203.0.113.1|email:held@example.test'));
+    const keysOf = async (email: string) =>
+      (await database.db.select({ key: loginAttempts.key }).from(loginAttempts))
+        .map((row) => row.key)
+        .filter((key) => key.endsWith(`email:${email}`))
+        .sort();
+
+    clock = 59_000;
+    await (await sweeping.beginAttempt('other@example.test', B))!.failed();
+    expect(await keysOf('old@example.test')).toHaveLength(3);
+    clock = 61_000;
+    await (await sweeping.beginAttempt('other@example.test', B))!.failed();
+    await expect.poll(() => keysOf('old@example.test')).toEqual(['ip:198.51.100.2|email:old@example.test']);
+    // an attempt under way keeps its row, however old its last failure
+    expect(await keysOf('held@example.test')).toHaveLength(2);
+    await held!.failed();
+  });
 });

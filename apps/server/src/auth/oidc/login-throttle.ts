@@ -7,6 +7,7 @@ import {
   countLoginFailure,
   readLoginFailures,
   releaseLoginAttempt,
+  sweepLoginAttempts,
   uncountLoginFailure,
 } from './oidc.repository';
 
@@ -19,6 +20,8 @@ export const LOGIN_THROTTLE = {
   resetAfterSeconds: 15 * 60,
   /** how long an attempt may hold its email and address against the next one (covers the longest wait) */
   leaseSeconds: 90,
+  /** how often an attempt also deletes the rows that count nothing any more (per process) */
+  sweepEveryMs: 60_000,
   account: {
     /** more than three addresses' free failures: one address alone never slows the account down */
     freeFailures: 10,
@@ -60,14 +63,22 @@ const pairKey = (email: string, address: string) => `ip:${clientNetworkOf(addres
  *
  * The counters live in the database so that every server process (and a restart) sees the same count.
  */
-export function createLoginThrottle(db: TDb, sleep: TSleep = wait) {
+export function createLoginThrottle(db: TDb, sleep: TSleep = wait, now: () => number = Date.now) {
   const { resetAfterSeconds } = LOGIN_THROTTLE;
+  let lastSweep = now();
+  /** swept by the attempts themselves: a server nobody signs in to has nothing to sweep */
+  const sweepNow = () => {
+    if (now() - lastSweep < LOGIN_THROTTLE.sweepEveryMs) return;
+    lastSweep = now();
+    void sweepLoginAttempts(db, resetAfterSeconds).catch(() => undefined);
+  };
   return {
     /**
      * Starts an attempt and waits as long as the earlier failures require; returns the attempt, or
      * undefined when another attempt for this email from this address is under way (refuse it).
      */
     async beginAttempt(email: string, address: string) {
+      sweepNow();
       const pair = pairKey(email, address);
       const account = accountKey(email);
       const pairFailures = await beginLoginAttempt(db, pair, LOGIN_THROTTLE);

@@ -149,3 +149,20 @@ export async function uncountLoginFailure(db: TDb, key: string) {
     .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
     .where(eq(loginAttempts.key, key));
 }
+
+/**
+ * Deletes the rows that count nothing any more: their last failure is older than the window and no
+ * attempt holds them. Guesses spread over many addresses leave one row per address and email.
+ */
+export async function sweepLoginAttempts(db: TDb, resetAfterSeconds: number): Promise<number> {
+  const rows = await db
+    .delete(loginAttempts)
+    .where(
+      and(
+        sql`${loginAttempts.lastFailureAt} <= now() - make_interval(secs => ${resetAfterSeconds})`,
+        sql`(${loginAttempts.busyUntil} is null or ${loginAttempts.busyUntil} < now())`,
+      ),
+    )
+    .returning({ key: loginAttempts.key });
+  return rows.length;
+}

@@ -17,6 +17,21 @@ describe('fillDocumentHtml', () => {
     });
   });
 
+  it('keeps a filled link only when it leads to a web or mail address', () => {
+    const links = [
+      { keyWord: 'portal', value: 'javascript:alert(document.domain)' },
+      { keyWord: 'site', value: 'https://acme.test/hr?a=1&b=2' },
+      { keyWord: 'tabbed', value: 'java\tscript:alert(1)' },
+    ];
+    const html =
+      '<p><a href="{{portal}}" target="_blank">Portal</a>, <a href="{{site}}">site</a>, ' +
+      '<a title=\'x>\' href="{{tabbed}}">tab</a>, <a href="mailto:{{hrEmail}}">mail</a></p>';
+    expect(fillDocumentHtml(html, [...links, ...entries]).text).toBe(
+      '<p><a target="_blank">Portal</a>, <a href="https://acme.test/hr?a=1&amp;b=2">site</a>, ' +
+        '<a title=\'x>\'>tab</a>, <a href="mailto:hr@acme.test">mail</a></p>',
+    );
+  });
+
   it('escapes values so that they add no markup', () => {
     expect(fillDocumentHtml('<p>{{office}}</p>', entries).text).toBe(
       '<p>&lt;b&gt;Main &amp; Co&lt;/b&gt;</p>',

@@ -10,6 +10,19 @@ export type TDocumentRole = z.infer<typeof ZDocumentRole>;
 /** The longest document HTML a save accepts (a long policy with markup stays well below). */
 export const DOCUMENT_MAX_LENGTH = 200_000;
 export const DOCUMENT_CONTENT_REQUIRED = 'Please write the document';
+/**
+ * How deep a saved document may nest. Word numbers 9 levels of a list and the portal's editor nests
+ * one per Tab, so a real document stays within a few; it never puts a mark inside the same mark, so
+ * its bold, italic, underline, strike-through and link are 5 deep at most, more only when pasted.
+ * The limits keep the Word file's build and the portal's preview to a depth they handle with ease.
+ */
+export const DOCUMENT_MAX_LIST_DEPTH = 10;
+export const DOCUMENT_MAX_MARK_DEPTH = 20;
+/** Any element at all, headings inside headings included, whatever the lists and marks hold. */
+export const DOCUMENT_MAX_DEPTH = 64;
+export const DOCUMENT_LISTS_TOO_DEEP = `Lists and quotes may be nested up to ${DOCUMENT_MAX_LIST_DEPTH} levels deep`;
+export const DOCUMENT_MARKS_TOO_DEEP = `Bold, italic, underline, strike-through and links may be nested up to ${DOCUMENT_MAX_MARK_DEPTH} levels deep`;
+export const DOCUMENT_TOO_DEEP = `The document's formatting may be nested up to ${DOCUMENT_MAX_DEPTH} levels deep`;
 
 /** A template the tenant starts from (spec 001 section 3: id, name, description, content). */
 export const ZDocumentTemplate = z.object({

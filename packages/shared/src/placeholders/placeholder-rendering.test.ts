@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractKeywords, renderPlaceholders, usesKeyword } from './placeholder-rendering';
+import { extractKeywords, renderedLength, renderPlaceholders, usesKeyword } from './placeholder-rendering';
 
 const entries = [
   { keyWord: 'hrEmail', value: 'hr@acme.test' },
@@ -51,5 +51,20 @@ describe('extractKeywords and usesKeyword', () => {
   it('tells whether a text uses a keyword', () => {
     expect(usesKeyword('Call {{ HrPhone }}', 'hrphone')).toBe(true);
     expect(usesKeyword('Call {{HrPhone2}}', 'hrphone')).toBe(false);
+  });
+});
+
+describe('renderedLength', () => {
+  it('is the length of the rendered text, without building it', () => {
+    const entries = [
+      { keyWord: 'hrEmail', value: 'hr@acme.example' },
+      { keyWord: 'days', value: null },
+    ];
+    for (const text of [
+      'Write to {{hrEmail}} in {{ DAYS }} days, {{nope}}.',
+      'none',
+      '{{hrEmail}}'.repeat(50),
+    ])
+      expect(renderedLength(text, entries)).toBe(renderPlaceholders(text, entries).text.length);
   });
 });

@@ -47,3 +47,17 @@ export function renderPlaceholders(text: string, entries: readonly TPlaceholderE
   });
   return { text: rendered, unknown: [...unknown], missing: [...missing] };
 }
+
+/**
+ * The length `renderPlaceholders` would give, without building the text: a template that repeats a
+ * long value can fill to many times its own size, which a caller bounds before it is built.
+ */
+export function renderedLength(text: string, entries: readonly TPlaceholderEntry[]): number {
+  const byKeyword = new Map(entries.map((e) => [e.keyWord.toLowerCase(), e]));
+  let length = text.length;
+  for (const [token, keyword] of text.matchAll(TOKEN)) {
+    const entry = byKeyword.get(keyword!.toLowerCase());
+    length += (entry?.value ?? `@${entry?.keyWord ?? keyword}`).length - token.length;
+  }
+  return length;
+}

@@ -1,4 +1,9 @@
-import { fillDocumentHtml } from '@askhr/shared/documents/document-html';
+import {
+  DOCUMENT_FILLED_TOO_LONG,
+  documentNestingProblem,
+  fillDocumentHtml,
+  isFilledDocumentTooLong,
+} from '@askhr/shared/documents/document-html';
 import {
   DOCUMENT_CONTENT_REQUIRED,
   type TDocument,
@@ -8,10 +13,10 @@ import {
 } from '@askhr/shared/documents/documents.schemas';
 import type { TTenantContext } from '../../auth/guard';
 import type { TDb } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { knowledgeContext, tenantCountry } from '../versioned-values/edit-rights.service';
 import { placeholderEntries } from '../versioned-values/placeholder-entries.service';
-import { documentText, sanitiseDocumentHtml } from './document-sanitiser';
+import { cleanDocumentHtml, documentToDocx } from './document-worker';
 import {
   findDocument,
   findDocumentOfTemplate,
@@ -73,13 +78,15 @@ async function templateOf(db: TDb, tenant: TTenantContext, id: number) {
 
 /**
  * Creates the tenant's document of a template (id missing or <= 0) or updates it from the version
- * it was read at; the HTML is sanitised first, and a document left without text is refused.
+ * it was read at; the HTML is sanitised first, and a document left without text, or nested deeper
+ * than the limits, is refused.
  */
 export async function saveDocument(db: TDb, tenant: TTenantContext, body: TDocumentSave) {
   await templateOf(db, tenant, body.documentTemplateId);
-  const content = sanitiseDocumentHtml(body.content);
-  if (documentText(content).trim() === '')
-    throw badRequest(DOCUMENT_CONTENT_REQUIRED, { content: [DOCUMENT_CONTENT_REQUIRED] });
+  const { content, hasText, nesting } = await cleanDocumentHtml(body.content);
+  if (!hasText) throw badRequest(DOCUMENT_CONTENT_REQUIRED, { content: [DOCUMENT_CONTENT_REQUIRED] });
+  const tooDeep = documentNestingProblem(nesting);
+  if (tooDeep) throw badRequest(tooDeep, { content: [tooDeep] });
   const write = { content, lastCustomerUserId: tenant.customerUserId };
   if (body.id === undefined || body.id <= 0) {
     const id = await insertDocument(db, tenant.customerId, body.documentTemplateId, write);
@@ -117,10 +124,11 @@ export async function downloadDocument(
     findDocumentOfTemplate(db, tenant.customerId, templateId),
     placeholderEntries(db, tenant.customerId, country.id),
   ]);
-  const html = fillDocumentHtml(document?.content ?? template.content, entries).text;
+  const content = document?.content ?? template.content;
+  if (isFilledDocumentTooLong(content, entries)) throw new AppError(413, DOCUMENT_FILLED_TOO_LONG);
+  const html = fillDocumentHtml(content, entries).text;
   return {
     fileName: fileNameOf(template.name, country.code),
-    // the Word writer is loaded on the first download, not at start
-    body: await import('./document-docx').then(({ documentToDocx }) => documentToDocx(html, template.name)),
+    body: await documentToDocx(html, template.name),
   };
 }

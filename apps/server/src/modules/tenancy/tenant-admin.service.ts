@@ -16,7 +16,13 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { hashPassword } from '../../auth/passwords';
 import { badRequest, notFound } from '../../lib/errors';
-import { temporaryPassword, temporaryPasswordExpiry } from '../users/temporary-password';
+import {
+  INVITED_ELSEWHERE,
+  isAwaitingFirstSignIn,
+  temporaryPassword,
+  temporaryPasswordExpiry,
+} from '../users/temporary-password';
+import { findMember } from '../users/members.repository';
 import {
   findCustomer,
   findCustomers,
@@ -122,6 +128,9 @@ export async function inviteUser(db: TDb, input: TInviteUserRequest, opts: { emb
   let user = await findUserByEmail(db, request.email);
   let password: string | null = null;
   const created = !user;
+  // its temporary password may be in the hands of another company's administrator
+  if (user && isAwaitingFirstSignIn(user) && !(await findMember(db, tenant.id, user.id)))
+    throw badRequest(INVITED_ELSEWHERE, { email: [INVITED_ELSEWHERE] });
   if (!user) {
     password = opts.embeddedAuth ? temporaryPassword() : null;
     user = await insertUser(db, {

@@ -104,15 +104,17 @@ export async function findMemberRoles(db: TDb, customerId: number, customerUserI
     .orderBy(asc(roles.name));
 }
 
-/** Every tenant of these accounts (the User shape lists them), by name. */
-export async function findTenantsOf(db: TDb, userIds: number[]) {
+/**
+ * The tenant of these accounts' memberships as the User shape lists it: this tenant only, since
+ * which other companies an account belongs to is none of this tenant's business.
+ */
+export async function findTenantsOf(db: TDb, customerId: number, userIds: number[]) {
   if (userIds.length === 0) return [];
   return db
     .select({ userId: customerUsers.userId, customerId: customers.id, name: customers.name })
     .from(customerUsers)
     .innerJoin(customers, eq(customers.id, customerUsers.customerId))
-    .where(inArray(customerUsers.userId, userIds))
-    .orderBy(asc(customers.name));
+    .where(and(eq(customerUsers.customerId, customerId), inArray(customerUsers.userId, userIds)));
 }
 
 /**

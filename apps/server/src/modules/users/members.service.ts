@@ -5,7 +5,13 @@ import type { TTenantContext } from '../../auth/guard';
 import { hashPassword } from '../../auth/passwords';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { orOnUniqueViolation } from './unique-violation';
-import { temporaryPassword, temporaryPasswordExpiry } from './temporary-password';
+import {
+  INVITED_ELSEWHERE,
+  isAwaitingFirstSignIn,
+  temporaryPassword,
+  temporaryPasswordExpiry,
+} from './temporary-password';
+import { assertMemberWithinReach, assertRolesWithinReach, reachOf, type TReach } from './grant-reach';
 import {
   bumpMembership,
   countOtherTenants,
@@ -20,7 +26,7 @@ import {
   updateUnboundEmail,
   type TMemberRow,
 } from './members.repository';
-import { findRoles, findUserByEmail, insertUser, upsertMembership } from './users.repository';
+import { findUserByEmail, insertUser, upsertMembership } from './users.repository';
 
 export const STALE_USER_MESSAGE =
   'Someone else changed this user meanwhile. Close the panel and open it again to see their change.';
@@ -44,6 +50,7 @@ async function present(db: TDb, customerId: number, rows: TMemberRow[]): Promise
     ),
     findTenantsOf(
       db,
+      customerId,
       rows.map((r) => r.id),
     ),
   ]);
@@ -87,23 +94,32 @@ export async function listCustomerSuccessManagers(db: TDb, customerId: number): 
   return present(db, customerId, await findCsmMembers(db, customerId));
 }
 
-/** The member, provided the tenant may edit it (not a Customer Success Manager). */
-async function editableMember(db: TDb, customerId: number, userId: number) {
-  const member = await findMember(db, customerId, userId);
+/**
+ * The member, provided the tenant may edit it (not a Customer Success Manager) and the acting user
+ * holds every role of it themselves.
+ */
+async function editableMember(db: TDb, actor: TActor, userId: number) {
+  const member = await findMember(db, actor.customerId, userId);
   if (!member) throw notFound(NOT_FOUND);
-  const [user] = await present(db, customerId, [member]);
+  const [user] = await present(db, actor.customerId, [member]);
   if (user!.admin) throw forbidden(CSM_NOT_EDITABLE);
-  return { member, user: user! };
+  const reach = await reachOf(db, actor);
+  assertMemberWithinReach(
+    reach,
+    user!.roles.map((r) => r.id),
+  );
+  return { member, user: user!, reach };
 }
 
-async function checkRoles(db: TDb, actor: TActor, roleIds: number[], isSelf: boolean) {
-  const available = await findRoles(db, actor.customerId);
-  const assignable = new Set(available.filter((r) => !r.isCustomerSuccessManager).map((r) => r.id));
-  if (roleIds.some((id) => !assignable.has(id)))
+/** The roles given: the tenant's own, never the vendor's, and only those the acting user could grant. */
+function checkRoles(reach: TReach, change: { before: number[]; after: number[] }) {
+  const assignable = new Set(reach.available.filter((r) => !r.isCustomerSuccessManager).map((r) => r.id));
+  if (change.after.some((id) => !assignable.has(id)))
     throw badRequest(ROLE_NOT_ASSIGNABLE, { roleIds: [ROLE_NOT_ASSIGNABLE] });
-  const held = available.filter((r) => actor.roleIds.includes(r.id));
-  if (isSelf && !keepsManageUsers(held, { kind: 'assign', roleIds, available }))
-    throw badRequest(LAST_MANAGE_USERS_MESSAGE, { roleIds: [LAST_MANAGE_USERS_MESSAGE] });
+  const changed = reach.available
+    .map((r) => r.id)
+    .filter((id) => change.before.includes(id) !== change.after.includes(id));
+  assertRolesWithinReach(reach, changed);
 }
 
 /**
@@ -121,8 +137,13 @@ export async function saveUser(
   if (body.id === undefined || body.id <= 0) return inviteUser(db, actor, body.email, roleIds, opts);
   if (body.version === undefined)
     throw badRequest('An edit needs the version it was made from.', { version: ['Required'] });
-  const { member, user } = await editableMember(db, actor.customerId, body.id);
-  await checkRoles(db, actor, roleIds, member.customerUserId === actor.customerUserId);
+  const { member, user, reach } = await editableMember(db, actor, body.id);
+  checkRoles(reach, { before: user.roles.map((r) => r.id), after: roleIds });
+  if (
+    member.customerUserId === actor.customerUserId &&
+    !keepsManageUsers(reach.held, { kind: 'assign', roleIds, available: reach.available })
+  )
+    throw badRequest(LAST_MANAGE_USERS_MESSAGE, { roleIds: [LAST_MANAGE_USERS_MESSAGE] });
   await db.transaction(async (tx) => {
     if (!(await bumpMembership(tx, actor.customerId, member.customerUserId, body.version!)))
       throw conflict(STALE_USER_MESSAGE);
@@ -149,7 +170,7 @@ async function inviteUser(
   roleIds: number[],
   opts: { embeddedAuth: boolean },
 ): Promise<TUserSaved> {
-  await checkRoles(db, actor, roleIds, false);
+  checkRoles(await reachOf(db, actor), { before: [], after: roleIds });
   const password = opts.embeddedAuth ? temporaryPassword() : null;
   const passwordHash = password ? await hashPassword(password) : null;
   let isNewAccount = false;
@@ -159,6 +180,9 @@ async function inviteUser(
         let account = await findUserByEmail(tx, email);
         if (account && (await findMember(tx, actor.customerId, account.id)))
           throw badRequest(ALREADY_MEMBER, { email: [ALREADY_MEMBER] });
+        // the temporary password of that invitation is known to another company's administrator
+        if (account && isAwaitingFirstSignIn(account))
+          throw badRequest(INVITED_ELSEWHERE, { email: [INVITED_ELSEWHERE] });
         if (!account) {
           isNewAccount = true;
           account = await insertUser(tx, {
@@ -176,7 +200,7 @@ async function inviteUser(
       }),
     () => badRequest(ALREADY_MEMBER, { email: [ALREADY_MEMBER] }),
   );
-  // an account that already existed (a member of another company) keeps its own sign-in
+  // an account that already existed (a member of another company, signed in) keeps its own password
   return {
     user: await presentOne(db, actor.customerId, userId),
     temporaryPassword: isNewAccount ? password : null,
@@ -196,7 +220,7 @@ export async function setUserActive(
   userId: number,
   body: { active: boolean; version: number },
 ): Promise<TUser> {
-  const { member } = await editableMember(db, actor.customerId, userId);
+  const { member } = await editableMember(db, actor, userId);
   if (!body.active && member.customerUserId === actor.customerUserId)
     throw badRequest('You cannot disable yourself.', { active: ['You cannot disable yourself.'] });
   if (
@@ -210,7 +234,7 @@ export async function setUserActive(
 
 /** Removes the member from the company; an account left in no company is deleted. */
 export async function removeUser(db: TDb, actor: TActor, userId: number, version: number) {
-  const { member } = await editableMember(db, actor.customerId, userId);
+  const { member } = await editableMember(db, actor, userId);
   if (member.customerUserId === actor.customerUserId)
     throw badRequest('You cannot remove yourself.', { id: ['You cannot remove yourself.'] });
   await db.transaction(async (tx) => {

@@ -50,15 +50,34 @@ describe('user management routes', () => {
       expect(emails).not.toContain('csm@vendor.test');
       const admin = page.data.find((u: { email: string }) => u.email === 'admin@acme.test');
       expect(admin).toMatchObject({ active: true, admin: false, roles: [{ name: 'Administrator' }] });
-      expect(admin.customerUsers.map((c: { customer: { name: string } }) => c.customer.name)).toEqual([
-        'Acme Corp',
-        'Globex Ltd',
-      ]);
+      expect(admin.customerUsers).toEqual([{ customerId: t.acmeId, customer: { name: 'Acme Corp' } }]);
       const found = (await getAs(t, '/api/Users/page?search=EDITOR.es', 'admin@acme.test', t.acmeId)).json();
       expect(found.data.map((u: { email: string }) => u.email)).toEqual(['editor.es@acme.test']);
       const csms = (await getAs(t, '/api/Users/customerSuccessManagers', 'admin@acme.test', t.acmeId)).json();
       expect(csms.map((u: { email: string; admin: boolean }) => [u.email, u.admin])).toEqual([
         ['csm@vendor.test', true],
+      ]);
+    });
+
+    it('shows in each company only its own membership of an account, never the other companies', async () => {
+      const shared = await memberWith(t, t.acmeId, ['normal-user']);
+      const invited = await send(
+        'POST',
+        '/api/Users/',
+        globexAdmin,
+        { id: 0, email: shared, roleIds: [] },
+        t.globexId,
+      );
+      const page = await getAs(t, '/api/Users/page?limit=100', globexAdmin, t.globexId);
+      const csms = await getAs(t, '/api/Users/customerSuccessManagers', globexAdmin, t.globexId);
+      const roles = await getAs(t, '/api/Roles/', globexAdmin, t.globexId);
+      for (const res of [invited, page, csms, roles]) expect(res.body).not.toContain('Acme Corp');
+      const listed = page
+        .json()
+        .data.filter((u: { email: string }) => [shared, 'admin@acme.test'].includes(u.email));
+      expect(listed.map((u: { customerUsers: unknown }) => u.customerUsers)).toEqual([
+        [{ customerId: t.globexId, customer: { name: 'Globex Ltd' } }],
+        [{ customerId: t.globexId, customer: { name: 'Globex Ltd' } }],
       ]);
     });
 
@@ -105,7 +124,9 @@ describe('user management routes', () => {
       const res = await invite(globexAdmin);
       expect(res.statusCode).toBe(200);
       expect(res.json().temporaryPassword).toBeNull();
-      expect(res.json().user.customerUsers).toHaveLength(2);
+      expect(res.json().user.customerUsers).toEqual([
+        { customerId: t.acmeId, customer: { name: 'Acme Corp' } },
+      ]);
     });
 
     it('edits roles and the email of an account not yet signed in, and answers 409 when stale', async () => {
@@ -160,7 +181,7 @@ describe('user management routes', () => {
       );
     });
 
-    it('refuses a user removing their own last manage-users role', async () => {
+    it('refuses a user removing their own last manage-users role, or giving themselves more', async () => {
       const managerEmail = await memberWith(t, t.acmeId, ['manage-users', 'normal-user']);
       const managerId = await userIdOf(t, managerEmail);
       const editor = await roleNamed('Editor Spain');
@@ -172,14 +193,15 @@ describe('user management routes', () => {
       });
       expectApiError(res, 400, 'VALIDATION');
       expect(res.json().error.fields.roleIds).toEqual([LAST_MANAGE_USERS_MESSAGE]);
+      // nor can they give themselves more than they hold
       const admin = await roleNamed('Administrator');
-      const ok = await send('POST', '/api/Users/', managerEmail, {
+      const promoted = await send('POST', '/api/Users/', managerEmail, {
         id: managerId,
         email: managerEmail,
         roleIds: [admin.id],
         version: 1,
       });
-      expect(ok.statusCode).toBe(200);
+      expectApiError(promoted, 403, 'FORBIDDEN');
     });
 
     it('refuses bad bodies, other tenants, a missing permission and unknown ids', async () => {
@@ -283,8 +305,17 @@ describe('user management routes', () => {
         204,
       );
       expect(await t.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
-      const shared = (await invite('shared@acme.test')).json().user;
-      await send('POST', '/api/Users/', globexAdmin, { id: 0, email: 'shared@acme.test' }, t.globexId);
+      // an account that signed in already, so that another company may invite it too
+      const sharedEmail = await memberWith(t, t.acmeId, ['normal-user']);
+      const shared = { id: await userIdOf(t, sharedEmail) };
+      const joined = await send(
+        'POST',
+        '/api/Users/',
+        globexAdmin,
+        { id: 0, email: sharedEmail },
+        t.globexId,
+      );
+      expect(joined.statusCode).toBe(200);
       expect((await send('DELETE', `/api/Users/${shared.id}?version=1`, 'admin@acme.test')).statusCode).toBe(
         204,
       );

@@ -5,7 +5,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { TActor } from './members.service';
 import { orOnUniqueViolation } from './unique-violation';
 import { deleteRole, findTenantCountryIds, updateRole } from './roles-admin.repository';
-import { findRoles, insertRole } from './users.repository';
+import { insertRole } from './users.repository';
+import { assertRoleWithinReach, reachOf } from './grant-reach';
 import { findCategoryIds } from '../questions/questions.repository';
 
 export const STALE_ROLE_MESSAGE =
@@ -27,11 +28,15 @@ async function checkScope(db: TDb, customerId: number, body: TRoleSave) {
   return { countryIds, categoryIds };
 }
 
-/** Creates (id missing or <= 0) or edits a role; an edit carries the version it read. */
+/**
+ * Creates (id missing or <= 0) or edits a role; an edit carries the version it read. Nobody grants
+ * through a role more than they hold, nor changes a role that grants more than they hold.
+ */
 export async function saveRole(db: TDb, actor: TActor, body: TRoleSave) {
   const { customerId } = actor;
   const scope = await checkScope(db, customerId, body);
-  const existing = await findRoles(db, customerId);
+  const reach = await reachOf(db, actor);
+  const existing = reach.available;
   const edit = {
     name: body.name,
     description: body.description,
@@ -42,6 +47,17 @@ export async function saveRole(db: TDb, actor: TActor, body: TRoleSave) {
   const role = isNew ? undefined : existing.find((r) => r.id === body.id);
   if (!isNew && !role) throw notFound(ROLE_NOT_FOUND);
   if (role?.isCustomerSuccessManager) throw forbidden(CSM_ROLE_FIXED);
+  assertRoleWithinReach(
+    reach,
+    {
+      permissions: edit.permissions,
+      countryRelated: scope.countryIds.length > 0,
+      countries: scope.countryIds,
+      categoryRelated: scope.categoryIds.length > 0,
+      categories: scope.categoryIds,
+    },
+    role,
+  );
   if (existing.some((r) => r.id !== role?.id && r.name.toLowerCase() === edit.name.toLowerCase()))
     throw badRequest(NAME_TAKEN, { name: [NAME_TAKEN] });
   if (isNew) {
@@ -53,7 +69,7 @@ export async function saveRole(db: TDb, actor: TActor, body: TRoleSave) {
   }
   if (body.version === undefined)
     throw badRequest('An edit needs the version it was made from.', { version: ['Required'] });
-  const held = existing.filter((r) => actor.roleIds.includes(r.id));
+  const { held } = reach;
   if (
     held.some((r) => r.id === role!.id) &&
     !keepsManageUsers(held, { kind: 'edit', role: { id: role!.id, permissions: edit.permissions } })
@@ -67,13 +83,14 @@ export async function saveRole(db: TDb, actor: TActor, body: TRoleSave) {
   return saved;
 }
 
-/** Deletes a role: its holders lose what it granted. */
+/** Deletes a role: its holders lose what it granted, so only one who holds as much may. */
 export async function removeRole(db: TDb, actor: TActor, roleId: number, version: number) {
-  const existing = await findRoles(db, actor.customerId);
-  const role = existing.find((r) => r.id === roleId);
+  const reach = await reachOf(db, actor);
+  const role = reach.available.find((r) => r.id === roleId);
   if (!role) throw notFound(ROLE_NOT_FOUND);
   if (role.isCustomerSuccessManager) throw forbidden(CSM_ROLE_FIXED);
-  const held = existing.filter((r) => actor.roleIds.includes(r.id));
+  assertRoleWithinReach(reach, role, role);
+  const { held } = reach;
   if (held.some((r) => r.id === roleId) && !keepsManageUsers(held, { kind: 'remove', roleId }))
     throw badRequest(LAST_MANAGE_USERS_MESSAGE, { id: [LAST_MANAGE_USERS_MESSAGE] });
   if (!(await deleteRole(db, actor.customerId, roleId, version))) throw conflict(STALE_ROLE_MESSAGE);

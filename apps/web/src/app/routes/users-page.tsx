@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/paging/pager';
 import { useActiveCountries } from '../../features/tenancy/api/get-active-countries';
 import { useCategories } from '../../features/tenancy/api/get-categories';
+import { usePermissions } from '../../features/tenancy/api/get-permissions';
 import { useTimezone } from '../../features/tenancy/api/get-timezone';
 import { useCustomerSuccessManagers } from '../../features/users/api/get-customer-success-managers';
 import { useRoles } from '../../features/users/api/get-roles';
@@ -36,6 +37,7 @@ export function UsersPage() {
   const roles = useRoles().data ?? [];
   const countries = (useActiveCountries().data ?? []).filter((c) => c.id !== 1);
   const categories = useCategories().data ?? [];
+  const heldPermissions = usePermissions().data ?? [];
   const timeZone = useTimezone();
   const users = list.data?.data ?? [];
 
@@ -116,13 +118,19 @@ export function UsersPage() {
         </>
       )}
       {open && 'user' in open && (
-        <UserDrawer user={open.user} roles={roles} onClose={() => setOpen(undefined)} />
+        <UserDrawer
+          user={open.user}
+          roles={roles}
+          heldPermissions={heldPermissions}
+          onClose={() => setOpen(undefined)}
+        />
       )}
       {open && 'role' in open && (
         <RoleDrawer
           role={open.role}
           countries={countries}
           categories={categories}
+          heldPermissions={heldPermissions}
           onClose={() => setOpen(undefined)}
         />
       )}

@@ -18,27 +18,33 @@ import { type TRoleSaveInput, ZRoleSave } from '@askhr/shared/users/users.schema
 import { isApiError } from '../../../lib/api-error';
 import { useRemoveRole } from '../api/remove-role';
 import { useSaveRole } from '../api/save-role';
+import { permissionsNotHeld } from './role-groups';
 
 interface TRoleDrawerProps {
   /** the role edited, or null to create one */
   role: TRole | null;
   countries: readonly TNamed[];
   categories: readonly TNamed[];
+  /** the signed-in user's permissions in this company: no role may grant others */
+  heldPermissions: readonly string[];
   onClose(): void;
 }
 
 /** Creates or edits a role: its permission keys and, optionally, the countries and categories it covers. */
-export function RoleDrawer({ role, countries, categories, onClose }: TRoleDrawerProps) {
+export function RoleDrawer({ role, countries, categories, heldPermissions, onClose }: TRoleDrawerProps) {
   const { t } = useTranslation();
   const save = useSaveRole();
   const remove = useRemoveRole();
   const [name, setName] = useState(role?.name ?? '');
   const [description, setDescription] = useState(role?.description ?? '');
-  const [permissions, setPermissions] = useState<string[]>(role?.permissions ?? ['normal-user']);
+  const [permissions, setPermissions] = useState<string[]>(
+    role?.permissions ?? ['normal-user'].filter((permission) => heldPermissions.includes(permission)),
+  );
   const [countryIds, setCountryIds] = useState<string[]>((role?.countries ?? []).map(String));
   const [categoryIds, setCategoryIds] = useState<string[]>((role?.categories ?? []).map(String));
   const [nameError, setNameError] = useState<string>();
   const [isConfirming, setConfirming] = useState(false);
+  const isLocked = permissionsNotHeld(role?.permissions ?? [], heldPermissions).length > 0;
 
   function submit() {
     const body = {
@@ -86,10 +92,25 @@ export function RoleDrawer({ role, countries, categories, onClose }: TRoleDrawer
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
-        <Checkbox.Group label={t('ROLES_PERMISSIONS')} value={permissions} onChange={setPermissions}>
+        {isLocked && (
+          <Alert color="yellow" data-testid="role-beyond-reach">
+            {t('ROLES_BEYOND_REACH')}
+          </Alert>
+        )}
+        <Checkbox.Group
+          label={t('ROLES_PERMISSIONS')}
+          description={t('ROLES_GRANT_HINT')}
+          value={permissions}
+          onChange={setPermissions}
+        >
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} mt="xs">
             {PERMISSIONS.map((permission) => (
-              <Checkbox key={permission} value={permission} label={permission} />
+              <Checkbox
+                key={permission}
+                value={permission}
+                label={permission}
+                disabled={isLocked || !heldPermissions.includes(permission)}
+              />
             ))}
           </SimpleGrid>
         </Checkbox.Group>
@@ -122,6 +143,7 @@ export function RoleDrawer({ role, countries, categories, onClose }: TRoleDrawer
               color="red"
               mr="auto"
               loading={remove.isPending}
+              disabled={isLocked}
               onClick={() =>
                 isConfirming
                   ? remove.mutate({ id: role.id, version: role.version }, { onSuccess: onClose })
@@ -134,7 +156,7 @@ export function RoleDrawer({ role, countries, categories, onClose }: TRoleDrawer
           <Button variant="default" onClick={onClose}>
             {t('ACTION_CANCEL')}
           </Button>
-          <Button loading={save.isPending} onClick={submit}>
+          <Button loading={save.isPending} disabled={isLocked} onClick={submit}>
             {t('ACTION_SAVE')}
           </Button>
         </Group>

@@ -24,3 +24,12 @@ export function groupRoles(roles: readonly TRole[]): TRoleGroup[] {
   ];
   return groups.filter((g) => g.roles.length > 0);
 }
+
+/**
+ * The permissions among these that the signed-in user holds nowhere in this company. The server
+ * refuses to grant them, or to change a role or a user that carries them; where the user holds a
+ * permission only in some countries or categories, the server alone can tell, and says why.
+ */
+export function permissionsNotHeld(permissions: readonly string[], held: readonly string[]): string[] {
+  return permissions.filter((permission) => !held.includes(permission));
+}

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '@askhr/shared/access/permissions';
 import type { TRole } from '@askhr/shared/tenancy/tenancy.schemas';
 import type { TUser } from '@askhr/shared/users/users.schemas';
 import { bindApiSession } from '../../../lib/api-client';
@@ -24,7 +25,7 @@ const role = (id: number, name: string, extra: Partial<TRole> = {}): TRole => ({
   ...extra,
 });
 const roles = [
-  role(1, 'Administrator'),
+  role(1, 'Administrator', { permissions: ['manage-users', 'normal-user', 'it-admin'] }),
   role(2, 'Editor Spain', { countryRelated: true, countries: [2] }),
   role(3, 'Payroll', { categoryRelated: true, categories: [7] }),
   role(4, 'Customer Success Manager', { isCustomerSuccessManager: true }),
@@ -44,12 +45,12 @@ const user: TUser = {
   version: 4,
 };
 
-function renderDrawer(edited: TUser | null) {
+function renderDrawer(edited: TUser | null, heldPermissions: readonly string[] = PERMISSIONS) {
   bindApiSession({ getAccessToken: async () => 't', renew: async () => true, signIn: async () => {} });
   return render(
     <TestProviders>
       <TenantProvider value={tenant}>
-        <UserDrawer user={edited} roles={roles} onClose={() => {}} />
+        <UserDrawer user={edited} roles={roles} heldPermissions={heldPermissions} onClose={() => {}} />
       </TenantProvider>
     </TestProviders>,
   );
@@ -106,6 +107,26 @@ describe('UserDrawer', () => {
     });
   });
 
+  it('offers only roles within what the user manager holds, and locks a user who holds more', async () => {
+    const { calls } = fakeApi({});
+    const { unmount } = renderDrawer(null, ['manage-users', 'normal-user']);
+    const dialog = await screen.findByRole('dialog');
+    const box = (name: string) => within(dialog).getByRole('checkbox', { name }) as HTMLInputElement;
+    expect([box('Administrator').disabled, box('Editor Spain').disabled]).toEqual([true, false]);
+    expect(within(dialog).getByText(/cannot be given/)).toBeTruthy();
+    unmount();
+
+    const admin = { ...user, roles: [{ ...user.roles[0]!, id: 1, name: 'Administrator' }] };
+    renderDrawer(admin, ['manage-users', 'normal-user']);
+    const locked = await screen.findByRole('dialog');
+    expect(within(locked).getByTestId('user-beyond-reach').textContent).toContain('more than you hold');
+    expect((within(locked).getByRole('checkbox', { name: 'Payroll' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect((within(locked).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(calls).toHaveLength(0);
+  });
+
   it('shows why a save was refused', async () => {
     fakeApi({
       'POST /api/Users/': {
@@ -118,5 +139,15 @@ describe('UserDrawer', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Someone else changed this user meanwhile.',
     );
+  });
+
+  it("shows the server's refusal of a role reaching wider than the user manager", async () => {
+    const message =
+      'These roles grant more than you hold yourself, so you cannot give or take them: Payroll.';
+    fakeApi({ 'POST /api/Users/': { status: 403, body: { error: { code: 'FORBIDDEN', message } } } });
+    renderDrawer(user);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Payroll' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 });

@@ -18,17 +18,19 @@ import { type TUser, ZUserSave } from '@askhr/shared/users/users.schemas';
 import { isApiError } from '../../../lib/api-error';
 import { useRemoveUser } from '../api/remove-user';
 import { useSaveUser } from '../api/save-user';
-import { groupRoles } from './role-groups';
+import { groupRoles, permissionsNotHeld } from './role-groups';
 
 interface TUserDrawerProps {
   /** the user edited, or null to invite one */
   user: TUser | null;
   roles: readonly TRole[];
+  /** the signed-in user's permissions in this company: roles granting others are not offered */
+  heldPermissions: readonly string[];
   onClose(): void;
 }
 
 /** The side panel to invite or edit a user: email and roles; after an invitation, its password. */
-export function UserDrawer({ user, roles, onClose }: TUserDrawerProps) {
+export function UserDrawer({ user, roles, heldPermissions, onClose }: TUserDrawerProps) {
   const { t } = useTranslation();
   const save = useSaveUser();
   const remove = useRemoveUser();
@@ -37,6 +39,8 @@ export function UserDrawer({ user, roles, onClose }: TUserDrawerProps) {
   const [emailError, setEmailError] = useState<string>();
   const [isConfirming, setConfirming] = useState(false);
   const [invited, setInvited] = useState<{ email: string; password: string | null }>();
+  const isBeyond = (role: TRole) => permissionsNotHeld(role.permissions, heldPermissions).length > 0;
+  const isLocked = roles.some((role) => isBeyond(role) && user?.roles.some((r) => r.id === role.id));
 
   function submit() {
     const body = { id: user?.id ?? 0, email, roleIds: roleIds.map(Number), version: user?.version };
@@ -102,7 +106,17 @@ export function UserDrawer({ user, roles, onClose }: TUserDrawerProps) {
               setEmailError(undefined);
             }}
           />
-          <Checkbox.Group label={t('USERS_ROLES')} value={roleIds} onChange={setRoleIds}>
+          {isLocked && (
+            <Alert color="yellow" data-testid="user-beyond-reach">
+              {t('USERS_BEYOND_REACH')}
+            </Alert>
+          )}
+          <Checkbox.Group
+            label={t('USERS_ROLES')}
+            description={roles.some(isBeyond) ? t('USERS_ROLES_GRANT_HINT') : undefined}
+            value={roleIds}
+            onChange={setRoleIds}
+          >
             <Stack gap="sm" mt="xs">
               {groupRoles(roles).map((group) => (
                 <Stack key={group.labelKey} gap={6}>
@@ -110,7 +124,12 @@ export function UserDrawer({ user, roles, onClose }: TUserDrawerProps) {
                     {t(group.labelKey)}
                   </Text>
                   {group.roles.map((role) => (
-                    <Checkbox key={role.id} value={String(role.id)} label={role.name} />
+                    <Checkbox
+                      key={role.id}
+                      value={String(role.id)}
+                      label={role.name}
+                      disabled={isLocked || isBeyond(role)}
+                    />
                   ))}
                 </Stack>
               ))}
@@ -128,6 +147,7 @@ export function UserDrawer({ user, roles, onClose }: TUserDrawerProps) {
                 color="red"
                 mr="auto"
                 loading={remove.isPending}
+                disabled={isLocked}
                 onClick={() =>
                   isConfirming
                     ? remove.mutate({ id: user.id, version: user.version }, { onSuccess: onClose })
@@ -140,7 +160,7 @@ export function UserDrawer({ user, roles, onClose }: TUserDrawerProps) {
             <Button variant="default" onClick={onClose}>
               {t('ACTION_CANCEL')}
             </Button>
-            <Button loading={save.isPending} onClick={submit}>
+            <Button loading={save.isPending} disabled={isLocked} onClick={submit}>
               {t(user ? 'ACTION_SAVE' : 'USERS_INVITE')}
             </Button>
           </Group>

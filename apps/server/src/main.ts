@@ -4,6 +4,7 @@ import { openDatabase, type TDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './app';
 import { createAppJobs } from './jobs/app-jobs';
+import { safeErrorMessage } from './lib/error-log';
 import { loggerOptions } from './lib/request-log';
 import { seedDemoIfEmpty } from './demo/seed/demo';
 import { simulateDemoHistory } from './demo/simulate/simulate-demo';
@@ -36,8 +37,9 @@ let started: Awaited<ReturnType<typeof start>>;
 try {
   started = await start();
 } catch (err) {
-  // configuration and database problems are the operator's to fix: say what, without a stack
-  console.error(err instanceof Error ? err.message : err);
+  // configuration and database problems are the operator's to fix: say what, without a stack (and
+  // without the values of a failed statement, which may be the demo's or a tenant's)
+  console.error(safeErrorMessage(err));
   process.exit(1);
 }
 const { config, database, log, app, seededDemo, stop } = started;

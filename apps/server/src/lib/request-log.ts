@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { logErrorsSafely, serializeError } from './error-log';
 
 type TLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
@@ -58,7 +59,10 @@ const REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-/** Pino options of the server: secrets redacted; readable lines on a terminal, JSON otherwise. */
+/**
+ * Pino options of the server (the app's logger and the worker's): secrets redacted, errors without
+ * the values of their statements (error-log.ts); readable lines on a terminal, JSON otherwise.
+ */
 export function loggerOptions(
   level: string,
   { pretty = false, stream }: { pretty?: boolean; stream?: Writable } = {},
@@ -66,11 +70,13 @@ export function loggerOptions(
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: REDACTED },
+    hooks: { logMethod: logErrorsSafely },
     serializers: {
       req: (req: { method?: string; url?: string }) => ({
         method: req.method,
         url: redactUrl(req.url ?? ''),
       }),
+      err: serializeError,
     },
     ...(stream ? { stream } : {}),
     ...(pretty && !stream

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZCountryCodeRef } from '../countries/countries.schemas';
+import { ZApiDate } from '../schemas/api-dates';
 import { ZBodyId, ZQueryId, zQueryInt } from '../schemas/primitives';
 import {
   ZIdList,
-  ZIsoDate,
   ZItemStatus,
   ZValueCard,
   ZValueSave,
@@ -41,7 +41,7 @@ export const ZAnswerPreviewQuery = z.object({
   roleId: zQueryInt({ min: 1, max: 2, message: 'Role type 1 (People Manager) or 2 (Team Member)' }).default(
     ROLE_TYPES.peopleManager,
   ),
-  date: ZIsoDate.optional(),
+  date: ZApiDate.optional(),
 });
 export type TAnswerPreviewQuery = z.infer<typeof ZAnswerPreviewQuery>;
 

@@ -59,6 +59,20 @@ describe('validatePushSave', () => {
     });
   });
 
+  it.each(['+275760-09-13T00:00:00.000Z', '+010000-01-01T00:00:00.000Z', '2200-01-01T00:00:00Z'])(
+    'gives the date messages for %s, a date beyond the ones the API takes',
+    (far) => {
+      // the schema refuses it as well; the wizard checks its draft with the rules alone
+      expect(ZPushSave.safeParse({ ...message(), date: far }).success).toBe(false);
+      expect(validatePushSave({ ...message(), date: far }, NOW)).toEqual({
+        date: ['The delivery date must be a valid date.'],
+      });
+      expect(validatePushSave({ ...survey(), closeDate: far }, NOW)).toEqual({
+        closeDate: ['End date must be valid and after the scheduled send date.'],
+      });
+    },
+  );
+
   it('skips the date rules of a dry run', () => {
     expect(validatePushSave(message({ date: null, dryRun: true }), NOW)).toEqual({});
     expect(validatePushSave(survey({ date: null, closeDate: null, dryRun: true }), NOW)).toEqual({});

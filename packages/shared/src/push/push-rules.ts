@@ -8,6 +8,7 @@ import {
   SURVEY_OPTIONS_MIN,
   SURVEY_QUESTION_MAX,
 } from './push.constants';
+import { parseApiDate } from '../schemas/api-dates';
 import type { TPushSave, TRecipientSave } from './push.schemas';
 
 /** A standard e-mail pattern: one @, no spaces, a dot in the domain. */
@@ -25,12 +26,11 @@ export function isPushItemEditable(item: { statusId: number; date: Date }, now: 
   return item.date > now && !DELIVERED_STATUSES.includes(item.statusId);
 }
 
-/** A date of the form, or undefined when it is missing or not a date. */
-export function parseDate(value: string | null | undefined): Date | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
+/**
+ * A date of the form, or undefined when it is missing, not a date or outside the dates the API
+ * takes (the rules then give the field's message, as for any date that is not one).
+ */
+export const parseDate = parseApiDate;
 
 /** When the item goes out: a dry run at the next 5-minute mark, otherwise its date. */
 export function sendDateOf(save: Pick<TPushSave, 'dryRun' | 'date'>, now: Date): Date | undefined {

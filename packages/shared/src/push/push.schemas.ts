@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANNELS } from '../countries/countries.constants';
+import { API_DATE_RANGE_MESSAGE, isOutsideApiDates, ZApiDate } from '../schemas/api-dates';
 import { ZQueryId, ZSaveId, ZText, zBodyInt, zQueryInt } from '../schemas/primitives';
 import { CSV_EMAILS_MAX, PAGE_SIZE, PUSH_FREQUENCIES, PUSH_TEXT_MAX, PUSH_TYPES } from './push.constants';
 
@@ -150,7 +151,13 @@ export const ZSurveySaveParams = z.object({
   id: zQueryInt({ min: 0, message: 'Must be an id, or 0 to create' }),
 });
 
-const ZDateText = ZText.trim().max(100);
+/**
+ * The send and close dates: a date outside the API's dates is refused here, and text that is no
+ * date is left to push-rules, so that it gets the spec's message along with the other fields'.
+ */
+const ZDateText = ZText.trim()
+  .max(100)
+  .refine((text) => !isOutsideApiDates(text), API_DATE_RANGE_MESSAGE);
 const ZAddressIn = z.union([
   ZText.max(320),
   z.object({ recipientId: ZText.max(200).nullish(), email: ZText.max(320).nullish() }),
@@ -201,7 +208,8 @@ export const ZPushSave = z.object({
   greetingText: ZText.max(PUSH_TEXT_MAX).nullish(),
   queries: z.array(ZSurveyQuerySave).max(1).default([]),
   closeDate: ZDateText.nullish(),
-  lastUpdated: ZDateText.optional(),
+  /** the lastUpdated the server gave, sent back as it was */
+  lastUpdated: ZApiDate.optional(),
 });
 export type TPushSave = z.infer<typeof ZPushSave>;
 export type TPushSaveInput = z.input<typeof ZPushSave>;

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { BOT_ROLES } from '../bot/bot.constants';
 import { CHANNELS, GLOBAL_COUNTRY_ID } from '../countries/countries.constants';
+import { ZApiDay } from '../schemas/api-dates';
 import { ZQueryId, zQueryInt } from '../schemas/primitives';
-import { GRANULARITIES, isCalendarDate } from './report-periods';
+import { GRANULARITIES } from './report-periods';
 
-const calendarDate = z.string().refine(isCalendarDate, { error: 'A date as YYYY-MM-DD, e.g. 2026-05-01' });
 const channelId = z.enum(CHANNELS.map((c) => c.id) as [string, ...string[]]);
 
 /** Query of GET /api/Reports/TotalQuestions (spec 000 section 7). Dates are whole days in the report time zone. */
 export const ZTotalQuestionsQuery = z.object({
-  start: calendarDate,
-  end: calendarDate,
+  start: ZApiDay,
+  end: ZApiDay,
   granularity: z
     .string()
     .optional()
@@ -37,7 +37,7 @@ export const ZTotalQuestionsQuery = z.object({
 export type TTotalQuestionsQuery = z.infer<typeof ZTotalQuestionsQuery>;
 
 /** Query of GET /api/Reports/UsageReport. */
-export const ZUsageReportQuery = z.object({ start: calendarDate, end: calendarDate });
+export const ZUsageReportQuery = z.object({ start: ZApiDay, end: ZApiDay });
 export type TUsageReportQuery = z.infer<typeof ZUsageReportQuery>;
 
 const ZCategoryRef = z.object({ id: z.number(), name: z.string() });

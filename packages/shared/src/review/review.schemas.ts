@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATINGS, REVIEW_STATES, BOT_ROLES } from '../bot/bot.constants';
 import { COUNTRIES } from '../countries/countries.constants';
+import { ZApiDate } from '../schemas/api-dates';
 import { ZQueryId, ZText, zQueryInt } from '../schemas/primitives';
 
 /** The spec gives no page size (spec 001 section 7); 50 fills a screen, 200 bounds one request. */
@@ -22,10 +23,6 @@ export const REVIEW_ORDER_COLUMNS = [
 export type TReviewOrderColumn = (typeof REVIEW_ORDER_COLUMNS)[number];
 
 export const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
-const isoDate = z.iso.datetime({
-  offset: true,
-  error: 'An ISO 8601 date and time, e.g. 2024-05-01T00:00:00Z',
-});
 
 /**
  * A list filter of the query string: repeated parameters (`states=1&states=2`), comma-separated
@@ -80,9 +77,9 @@ const roleIds = listOf(
 /** The Filter of spec 001 section 3, as query parameters. */
 export const ZReviewFilter = z.object({
   /** default: one month before the end date */
-  startDate: isoDate.optional(),
+  startDate: ZApiDate.optional(),
   /** default: now */
-  endDate: isoDate.optional(),
+  endDate: ZApiDate.optional(),
   states: listOf(oneOf(Object.values(REVIEW_STATES)), 'Unknown review states (1 to 4)'),
   /** 1 Helpful, -1 Not Helpful, 0 No Feedback (no rating stored) */
   ratings: listOf(oneOf(Object.values(RATINGS)), 'Unknown ratings (1, -1 or 0)'),

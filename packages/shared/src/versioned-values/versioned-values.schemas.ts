@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ZCountryRef } from '../countries/countries.schemas';
+import { ZApiDate } from '../schemas/api-dates';
 import { ZBodyId, ZQueryId, ZSaveId, ZText } from '../schemas/primitives';
 
-/**
+/*
  * Country-versioned values (DESIGN section 4): answers of questions, values of placeholders and,
  * later, texts of bot reactions share these shapes; each adds only its item id and text field.
  */
-export const ZIsoDate = z.iso.datetime({ offset: true });
 
 /** One stored version of a country's value. */
 export const ZValueVersion = z.object({
@@ -59,7 +59,7 @@ export const ZValueSave = z.object({
   id: ZSaveId.optional(),
   countryId: ZBodyId,
   active: z.boolean().default(true),
-  validFrom: ZIsoDate.optional(),
+  validFrom: ZApiDate.optional(),
 });
 
 export const ZSavedItem = z.object({ id: z.number(), customerId: z.number() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_DATE_MAX, API_DATE_MIN, ZApiDate, ZApiDay } from '../schemas/api-dates';
 
 /** "Test as" values of the Test Bot page; each one is optional and baked into the token. */
 export const ZWebChatConfigQuery = z.object({
@@ -10,9 +11,10 @@ export const ZWebChatConfigQuery = z.object({
     .enum(['1', '2'], { message: 'Must be 1 (People Manager) or 2 (Team Member)' })
     .transform((v) => Number(v) as 1 | 2)
     .optional(),
-  date: z.iso
-    .date({ message: 'Must be a date (YYYY-MM-DD)' })
-    .or(z.iso.datetime({ offset: true, message: 'Must be a date' }))
+  date: z
+    .union([ZApiDay, ZApiDate], {
+      error: `Must be a date (YYYY-MM-DD) or an ISO 8601 date and time, from ${API_DATE_MIN} to ${API_DATE_MAX}`,
+    })
     .optional(),
 });
 export type TWebChatConfigQuery = z.infer<typeof ZWebChatConfigQuery>;

@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import {
   badJsonValue,
   badUrlValue,
+  DATE_FIELDS,
+  DEEP_MARKUP,
   enc,
+  FAR_DATES,
+  farDate,
   INVALID_JSON,
   JSON_DICTIONARY,
   NOT_THE_BODY,
@@ -32,6 +36,8 @@ export interface TFuzzTarget {
   body: unknown;
   /** the route validates a JSON body (otherwise it ignores whatever parses) */
   hasBody: boolean;
+  /** the route's requestBody in the OpenAPI document, where its date fields are found */
+  requestBody?: unknown;
 }
 
 /** What is sent: path and query values already encoded for the URL; a body as JSON or raw. */
@@ -110,6 +116,51 @@ const retype =
     draft.body = { contentType, payload: contentType.includes('urlencoded') ? enc(text) : text };
   };
 
+type TJsonSchema = {
+  properties?: Record<string, TJsonSchema>;
+  items?: TJsonSchema;
+  anyOf?: TJsonSchema[];
+  oneOf?: TJsonSchema[];
+  allOf?: TJsonSchema[];
+};
+
+/** Paths to the date fields a JSON schema names, arrays through their first item. */
+function dateFieldsOf(schema: TJsonSchema | undefined, path: TPath = [], depth = 0): TPath[] {
+  if (!schema || typeof schema !== 'object' || depth > 8) return [];
+  const alternatives = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+  return [
+    ...alternatives.flatMap((alternative) => dateFieldsOf(alternative, path, depth + 1)),
+    ...(schema.items ? dateFieldsOf(schema.items, [...path, 0], depth + 1) : []),
+    ...Object.entries(schema.properties ?? {}).flatMap(([key, child]) => [
+      ...(DATE_FIELDS.has(key) ? [[...path, key]] : []),
+      ...dateFieldsOf(child, [...path, key], depth + 1),
+    ]),
+  ];
+}
+
+const valueAt = (root: unknown, path: TPath): unknown =>
+  path.reduce<unknown>(
+    (value, key) =>
+      value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+    root,
+  );
+
+/**
+ * The date fields of the route's body, sample or not, where the sample holds the object they belong
+ * to: a far date then lands where the route reads it, never under a key it drops (which could let
+ * the request through and write).
+ */
+function datePathsOf(target: TFuzzTarget): TPath[] {
+  const body = target.requestBody as { content?: Record<string, { schema?: TJsonSchema }> } | undefined;
+  const paths = dateFieldsOf(body?.content?.['application/json']?.schema).filter((path) => {
+    const parent = valueAt(target.body, path.slice(0, -1));
+    return !!parent && typeof parent === 'object' && !Array.isArray(parent);
+  });
+  return [...new Map(paths.map((path) => [JSON.stringify(path), path])).values()];
+}
+
+const dateQueryKeys = (target: TFuzzTarget) => target.queryKeys.filter((key) => DATE_FIELDS.has(key));
+
 /** Harmless changes: unknown query parameters, repeated ones, extra or missing body fields. */
 function softChanges(target: TFuzzTarget): fc.Arbitrary<TChange>[] {
   const name = fc.stringMatching(/^[a-z]{1,8}$/).map((key) => `x${key}`);
@@ -153,6 +204,7 @@ function hardChanges(target: TFuzzTarget): fc.Arbitrary<TChange>[] {
         .map(([bad, first]) => setQuery(key, first ? [bad, valid] : [valid, bad])),
     );
   }
+  for (const key of dateQueryKeys(target)) changes.push(farDate.map((far) => setQuery(key, [enc(far)])));
   changes.push(
     fc.constantFrom(...INVALID_JSON).map((payload) => setRaw('application/json', payload)),
     fc.tuple(fc.constantFrom(...UNPARSED_TYPES), fc.string()).map(([type, payload]) => setRaw(type, payload)),
@@ -160,6 +212,7 @@ function hardChanges(target: TFuzzTarget): fc.Arbitrary<TChange>[] {
   if (!target.hasBody) return changes;
   for (const leaf of leavesOf(target.body))
     changes.push(fc.oneof(badJsonValue, wrongType(leaf.value)).map((bad) => setLeaf(leaf.path, bad)));
+  for (const path of datePathsOf(target)) changes.push(farDate.map((far) => setLeaf(path, far)));
   const notTheBody = fc.oneof(
     fc.constantFrom(...NOT_THE_BODY),
     fc.string(),
@@ -179,6 +232,7 @@ function dictionaryChanges(target: TFuzzTarget): TChange[] {
   const changes: TChange[] = [
     ...Object.keys(target.params).flatMap((name) => urlValues.map((bad) => setParam(name, bad))),
     ...target.queryKeys.flatMap((key) => urlValues.map((bad) => setQuery(key, [bad]))),
+    ...dateQueryKeys(target).flatMap((key) => FAR_DATES.map((far) => setQuery(key, [enc(far)]))),
   ];
   if (target.method === 'GET') return changes;
   changes.push(
@@ -188,6 +242,10 @@ function dictionaryChanges(target: TFuzzTarget): TChange[] {
   if (!target.hasBody) return changes;
   for (const leaf of leavesOf(target.body))
     changes.push(...JSON_DICTIONARY.map((bad) => setLeaf(leaf.path, bad)));
+  for (const path of datePathsOf(target)) changes.push(...FAR_DATES.map((far) => setLeaf(path, far)));
+  // a document's HTML, the only body field named so, nested deeper than a save takes
+  for (const leaf of leavesOf(target.body).filter((l) => l.path.at(-1) === 'content'))
+    changes.push(...Object.values(DEEP_MARKUP).map((deep) => setLeaf(leaf.path, deep)));
   changes.push(...NOT_THE_BODY.map(setJson), ...OTHER_TYPES.map(retype));
   return changes;
 }

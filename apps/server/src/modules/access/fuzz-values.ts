@@ -98,6 +98,15 @@ function nested(depth: number): unknown {
   return value;
 }
 
+/**
+ * Document HTML nested past anything an editor writes: refused by a save, and, stored before that
+ * refusal existed, still to be downloaded.
+ */
+export const DEEP_MARKUP: Record<string, string> = {
+  '2,000 nested <b>': `<p>${'<b>'.repeat(2000)}x${'</b>'.repeat(2000)}</p>`,
+  '5,000 nested lists': `${'<ul><li>x'.repeat(5000)}${'</li></ul>'.repeat(5000)}`,
+};
+
 /** JSON values wrong for every field of the samples' bodies (none takes null or an empty array). */
 export const JSON_DICTIONARY: unknown[] = [
   'x\u0000',
@@ -144,3 +153,44 @@ export const INVALID_JSON = [
 export const UNPARSED_TYPES = ['application/xml', 'application/octet-stream', 'text/html', 'image/png'];
 /** Content types for a route with a JSON body: parsed or not, what arrives is not that body. */
 export const OTHER_TYPES = [...UNPARSED_TYPES, 'text/plain', 'application/x-www-form-urlencoded'];
+
+/**
+ * Dates that Date reads and PostgreSQL does not store (the ends of Date's range, year 0, the
+ * millisecond after 9999-12-31T23:59:59.999Z with its five-digit year), and dates just outside the
+ * API's (1900 to 2199), as instants and as days: every date field and parameter refuses them.
+ */
+export const FAR_DATES = [
+  '+275760-09-13T00:00:00.000Z',
+  '-271821-04-20T00:00:00.000Z',
+  '0000-01-01T00:00:00Z',
+  '+010000-01-01T00:00:00.000Z',
+  '9999-12-31T23:59:59-01:00',
+  '1899-12-31T23:59:59.999Z',
+  '2200-01-01T00:00:00Z',
+  '0000-01-01',
+  '1899-12-31',
+  '2200-01-01',
+  '9999-12-31',
+];
+/** What the API calls its dates, in bodies and query strings. */
+export const DATE_FIELDS = new Set([
+  'date',
+  'closeDate',
+  'lastUpdated',
+  'validFrom',
+  'startDate',
+  'endDate',
+  'start',
+  'end',
+]);
+const farInstant = fc
+  .oneof(
+    fc.date({ min: new Date(-8.64e15), max: new Date('1899-12-31T23:59:59.999Z'), noInvalidDate: true }),
+    fc.date({ min: new Date('2200-01-01T00:00:00Z'), max: new Date(8.64e15), noInvalidDate: true }),
+  )
+  .map((date) => date.toISOString());
+export const farDate = fc.oneof(
+  fc.constantFrom(...FAR_DATES),
+  farInstant,
+  farInstant.map((instant) => instant.slice(0, 10)),
+);

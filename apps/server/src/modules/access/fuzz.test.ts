@@ -18,7 +18,7 @@ import { insertEmailInbox } from '../it-admin/email-inboxes.repository';
 
 /** Fixed so that a failure replays; fast-check prints it with the counterexample. */
 const SEED = 20_260_501;
-/** Requests per route: every kind of bad value comes up, and the file stays within a minute. */
+/** Random requests per route, after its dictionary of known bad values: every kind of bad value comes up. */
 const RUNS = 40;
 
 /** Routes sharing a route id with a sampled one, so that every operation of the API is driven. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@askhr/shared/access/permissions';
 import { createBrowser } from '../../auth/oidc/oidc.test-client';
-import { customerUserRoles } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { customerUserRoles, users } from '../../db/schema';
 import { addMember, createCategory, createTenant, createUser } from '../../test/factories';
 import { inviteUser as inviteToTenant } from '../tenancy/tenant-admin.service';
 import { saveUser } from '../users/members.service';
@@ -102,6 +103,28 @@ describe('an account invited by several companies', () => {
     expect(current.customerUsers.map((c: { customerId: number }) => c.customerId)).toEqual([t.globexId]);
     expectApiError(second, 400, 'VALIDATION');
     expect(second.json().error.fields.email).toBeDefined();
+  });
+
+  it('lets another company invite the person once the first invitation lapsed unused, and ends the lapsed one', async () => {
+    const first = await invite(acmeAdmin, t.acmeId, 'treasurer@globex.test');
+    const acmePassword = first.json().temporaryPassword as string;
+    await t.db
+      .update(users)
+      .set({ temporaryPasswordUntil: sql`now() - interval '1 minute'` })
+      .where(eq(users.email, 'treasurer@globex.test'));
+
+    const second = await invite(globexAdmin, t.globexId, 'treasurer@globex.test');
+    expect(second.statusCode).toBe(200);
+    const globexPassword = second.json().temporaryPassword as string;
+    expect(globexPassword).toEqual(expect.any(String));
+    expect(globexPassword).not.toBe(acmePassword);
+
+    await expect(firstSignIn('treasurer@globex.test', acmePassword)).rejects.toThrow(/no password change/);
+    const token = await firstSignIn('treasurer@globex.test', globexPassword);
+    const current = (await withToken(token, '/api/Users/current')).json();
+    expect(current.customerUsers.map((c: { customerId: number }) => c.customerId)).toEqual([t.globexId]);
+    const acmeList = (await getAs(t, '/api/Users/page?search=treasurer', acmeAdmin, t.acmeId)).json();
+    expect(acmeList.total).toBe(0);
   });
 
   it('lets a person who chose their own password join another company with it, and no new one', async () => {

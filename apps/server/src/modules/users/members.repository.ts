@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, inArray, ne, not, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray, lt, ne, not, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { customerUserRoles, customerUsers, customers, roles, users } from '../../db/schema';
 
@@ -186,6 +186,19 @@ export async function deleteUserWithoutTenants(db: TDb, userId: number) {
       ),
     ),
   );
+}
+
+/**
+ * Deletes an account whose invitation lapsed: its temporary password expired before anyone signed
+ * in with it, so nobody can any more. Its memberships of every tenant go with it (user-scoped on
+ * purpose: they can never be used). False when the account is no longer such an account.
+ */
+export async function deleteLapsedInvitation(db: TDb, userId: number): Promise<boolean> {
+  const rows = await db
+    .delete(users)
+    .where(and(eq(users.id, userId), lt(users.temporaryPasswordUntil, sql`now()`)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** The account's number of memberships in tenants other than this one. */

@@ -15,6 +15,7 @@ import { assertMemberWithinReach, assertRolesWithinReach, reachOf, type TReach }
 import {
   bumpMembership,
   countOtherTenants,
+  deleteLapsedInvitation,
   deleteMembership,
   deleteUserWithoutTenants,
   findCsmMembers,
@@ -180,9 +181,13 @@ async function inviteUser(
         let account = await findUserByEmail(tx, email);
         if (account && (await findMember(tx, actor.customerId, account.id)))
           throw badRequest(ALREADY_MEMBER, { email: [ALREADY_MEMBER] });
-        // the temporary password of that invitation is known to another company's administrator
-        if (account && isAwaitingFirstSignIn(account))
-          throw badRequest(INVITED_ELSEWHERE, { email: [INVITED_ELSEWHERE] });
+        // the temporary password of that invitation is known to another company's administrator;
+        // once it expired unused, the invitation lapsed and the account starts again as this one's
+        if (account && isAwaitingFirstSignIn(account)) {
+          if (!(await deleteLapsedInvitation(tx, account.id)))
+            throw badRequest(INVITED_ELSEWHERE, { email: [INVITED_ELSEWHERE] });
+          account = undefined;
+        }
         if (!account) {
           isNewAccount = true;
           account = await insertUser(tx, {

@@ -17,5 +17,4 @@ export const temporaryPasswordExpiry = (now = Date.now()) =>
 export const isAwaitingFirstSignIn = (account: { temporaryPasswordUntil: Date | null }) =>
   account.temporaryPasswordUntil !== null;
 
-export const INVITED_ELSEWHERE =
-  'This person was invited by another company and has not signed in yet. Invite them again once they have chosen their own password.';
+export const INVITED_ELSEWHERE = `This person was invited by another company and has not signed in yet. Invite them again once they have chosen their own password, or once that invitation has lapsed (after ${TEMPORARY_PASSWORD_DAYS} days).`;

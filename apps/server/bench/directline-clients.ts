@@ -19,6 +19,11 @@ export interface TLoadJob {
   texts: string[];
   /** directline: one token per conversation (it may start a conversation) */
   tokens: string[];
+  /**
+   * with `rate`: send until the parent posts 'stop' instead of for `seconds`, and post 'counting'
+   * once the warm-up is over, so that the parent can time something else against the load
+   */
+  untilStopped?: boolean;
 }
 
 export interface TRunFigures {
@@ -26,6 +31,8 @@ export interface TRunFigures {
   times: number[];
   seconds: number;
   errors: number;
+  /** untilStopped: each round trip as [when it was due (ms since the epoch, as any thread counts), ms] */
+  trips?: [number, number][];
 }
 
 /** Each client repeats `once` until the time is up; returns every round trip in ms. */
@@ -109,21 +116,35 @@ async function driveAtRate(
   seconds: number,
   rate: number,
   once: (client: number) => Promise<void>,
+  untilStopped = false,
 ) {
   const times: number[] = [];
+  const trips: [number, number][] = [];
   let errors = 0;
   const started = performance.now();
   const counted = started + STEADY_WARM_UP_SECONDS * 1000;
   const period = (clients / rate) * 1000;
+  let end = untilStopped ? Infinity : counted + seconds * 1000;
+  if (untilStopped) {
+    setTimeout(() => parentPort?.postMessage('counting'), counted - started);
+    parentPort?.on('message', (message) => {
+      if (message === 'stop') end = performance.now();
+    });
+  }
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
       const sent: Promise<void>[] = [];
-      for (let due = started + (client * 1000) / rate; due < counted + seconds * 1000; due += period) {
+      for (let due = started + (client * 1000) / rate; due < end; due += period) {
         await sleepUntil(due);
+        if (due >= end) break;
         const at = due;
         sent.push(
           once(client).then(
-            () => void (at >= counted && times.push(performance.now() - at)),
+            () => {
+              if (at < counted) return;
+              times.push(performance.now() - at);
+              if (untilStopped) trips.push([performance.timeOrigin + at, performance.now() - at]);
+            },
             () => void (at >= counted && errors++),
           ),
         );
@@ -131,7 +152,14 @@ async function driveAtRate(
       await Promise.all(sent);
     }),
   );
-  return { name, times: times.sort((a, b) => a - b), seconds, errors };
+  const measured = untilStopped ? (end - counted) / 1000 : seconds;
+  return {
+    name,
+    times: times.sort((a, b) => a - b),
+    seconds: measured,
+    errors,
+    ...(untilStopped && { trips }),
+  };
 }
 
 interface TStreamClient {
@@ -212,7 +240,7 @@ async function run(job: TLoadJob): Promise<TRunFigures> {
   await ask(origin, clients[0]!, texts[0]!);
   const next = (i: number) => ask(origin, clients[i]!, texts[sent++ % texts.length]!);
   const figures = job.rate
-    ? await driveAtRate(job.name, job.clients, job.seconds, job.rate, next)
+    ? await driveAtRate(job.name, job.clients, job.seconds, job.rate, next, job.untilStopped)
     : await drive(job.name, job.clients, job.seconds, next);
   for (const client of clients) client.socket.close();
   return figures;

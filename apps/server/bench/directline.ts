@@ -19,7 +19,7 @@ import type { TLoadJob, TRunFigures } from './directline-clients';
 import { percentile } from './percentile';
 
 /** The worker registers the TypeScript loader itself: Node 20 does not pass it on to workers. */
-const WORKER_MODULE = `data:text/javascript,${encodeURIComponent(
+export const WORKER_MODULE = `data:text/javascript,${encodeURIComponent(
   `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};
 register();
 await import(${JSON.stringify(new URL('./directline-clients.ts', import.meta.url).href)});`,

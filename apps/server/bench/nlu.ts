@@ -12,7 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import { NONE_INTENT, trainAsync, type TIntentModel } from '../src/bot/nlu/intent-model';
+import { NONE_INTENT } from '../src/bot/nlu/intent-model';
+import type { TIntentModel } from '../src/bot/nlu/model-parts';
+import { trainInWorker } from '../src/bot/nlu/training-pool';
 import { openEmbeddings, readEmbeddingTable } from '../src/bot/nlu/embedding-table';
 import { DEFAULT_EMBEDDING, type TEmbeddingOptions } from '../src/bot/nlu/featurizer';
 import { trainNlpjsBaseline } from '../src/bot/nlu/nlpjs-baseline';
@@ -142,9 +144,9 @@ async function main() {
   const loopDelay = monitorEventLoopDelay({ resolution: 5 });
   loopDelay.enable();
   let t0 = performance.now();
-  const model: TIntentModel = await trainAsync(
-    trainSet.map(([text, intent]) => ({ text, intent })),
-    { outOfScope: oosTrain, embeddings },
+  const { model }: { model: TIntentModel } = await trainInWorker(
+    { examples: trainSet.map(([text, intent]) => ({ text, intent })), outOfScope: oosTrain },
+    embeddings,
   );
   const trainSeconds = (performance.now() - t0) / 1000;
   loopDelay.disable();

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the server for production: apps/server/dist/main.js (with its source map) from src/main.ts
-// and the shared package's sources, and a chunk beside it for each module the server loads only when
-// first needed (with the npm packages only they import); the npm packages stay in node_modules.
+// and the shared package's sources, training-worker.js for the thread that trains intent models, and
+// a chunk beside them for each module the server loads only when first needed (with the npm packages
+// only they import); the npm packages stay in node_modules.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -22,7 +23,11 @@ const npmPackagesExternal = {
 fs.rmSync(path.join(serverDir, 'dist'), { recursive: true, force: true });
 
 await build({
-  entryPoints: { main: path.join(serverDir, 'src/main.ts') },
+  entryPoints: {
+    main: path.join(serverDir, 'src/main.ts'),
+    // the intent models' training thread, started from its own file beside main.js (training-pool.ts)
+    'training-worker': path.join(serverDir, 'src/bot/nlu/training-worker.ts'),
+  },
   outdir: path.join(serverDir, 'dist'),
   // beside main.js, so that a path taken from import.meta.url is the same in any chunk
   chunkNames: '[name]-[hash]',

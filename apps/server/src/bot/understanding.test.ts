@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDemoTestApp, type TDemoTestApp } from '../modules/access/access-test-kit';
 import { requestAs } from '../test/knowledge-factories';
@@ -75,6 +76,26 @@ describe('the bot with its trained intent model (demo knowledge base)', () => {
         interval: 200,
       })
       .toBe(created);
+  });
+
+  it('retrains on a worker thread: the event loop stays free while the model trains', async () => {
+    const messages: string[] = [];
+    const log = { info: (_: unknown, m: string) => messages.push(m), warn: () => undefined };
+    const understanding = createUnderstanding(t.db, { ...log, error: log.info } as never);
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 5);
+    const before = performance.eventLoopUtilization();
+    await understanding.knowledgeChanged(t.acmeId);
+    // the share of the run this thread spent running code rather than waiting for work: what is
+    // left for everyone else's requests. Training on this thread keeps it near 1.
+    const busy = performance.eventLoopUtilization(before).utilization;
+    clearInterval(ticker);
+    expect(busy).toBeLessThan(0.5);
+    expect(ticks).toBeGreaterThan(0);
+    expect(messages).toEqual(['decision thresholds fitted', 'intent model trained']);
+    const [top] = await understanding.ranker.rank(t.acmeId, 'how many vacation days do I have');
+    expect(top?.score).toBeGreaterThan(0.5);
+    await understanding.close();
   });
 
   it('keeps trained models in the database, so a restart loads them instead of training', async () => {

@@ -8,7 +8,6 @@ import type { TRankingSignals } from '../config';
 import { createDenseSignal } from './nlu/dense-signal';
 import type { TEmbeddingsClient } from './nlu/embeddings-client';
 import { rankMessage } from './nlu/hybrid-ranking';
-import type { TDecisionFold } from './nlu/intent-model';
 import { buildKnowledgeSearch, type TKnowledgeSearch } from './nlu/knowledge-search';
 import { runYielding } from './nlu/yielding';
 import {
@@ -17,9 +16,10 @@ import {
   loadSearchDocuments,
   loadTrainingExamples,
 } from './nlu/nlu.repository';
-import { fitTenantDecision } from './nlu/tenant-decision';
 import { findOutOfScopeExamples } from '../modules/review-utterances/review-learning.repository';
-import { createModelRegistry, type TTrainingData } from './nlu/tenant-models';
+import { createModelRegistry } from './nlu/tenant-models';
+import type { TTrainingData } from './nlu/tenant-training';
+import { trainInWorker } from './nlu/training-pool';
 
 export interface TUnderstanding {
   ranker: TIntentRanker;
@@ -61,8 +61,9 @@ export interface TUnderstandingOptions {
 /**
  * One model per tenant, stored in the database: loaded on first use or by the warm-up after start
  * (trained when the stored one no longer matches the tenant's questions), and retrained in the
- * background when the tenant's questions change. With `notifications`, a process that stored a new
- * model tells the others, which take it from the database instead of answering with the old one.
+ * background, on a training thread (nlu/training-pool.ts), when the tenant's questions change. With
+ * `notifications`, a process that stored a new model tells the others, which take it from the
+ * database instead of answering with the old one.
  * With `sentenceEmbeddings`, the combined rankings (`search`, `both`) also compare the message with
  * the knowledge through that endpoint.
  */
@@ -87,14 +88,7 @@ export function createUnderstanding(
       signals === 'classifier' ? [] : loadSearchDocuments(db, customerId),
       findOutOfScopeExamples(db, customerId),
     ]);
-    return {
-      examples,
-      *fitDecision(folds: TDecisionFold[]) {
-        const fitted = yield* fitTenantDecision(folds, documents, ranking, outOfScope);
-        log.info({ customerId, ...fitted }, 'decision thresholds fitted');
-        return fitted.rule === 'fitted' ? fitted.thresholds : undefined;
-      },
-    };
+    return { examples, decision: { documents, ranking, outOfScope } };
   }
   let wordVectors: Promise<TEmbeddingOptions | undefined> | undefined;
   const embeddings = () =>
@@ -102,11 +96,31 @@ export function createUnderstanding(
       log.warn({ err }, 'word vectors unavailable: intent models are trained without them');
       return undefined;
     }));
+  // one search index per trained model: built from the same read of the knowledge, replaced with it
+  // (a retrained model's before the model is swapped in)
+  const searches = new WeakMap<object, Promise<TKnowledgeSearch>>();
+  const searchFor = (model: object, customerId: number) => {
+    let search = searches.get(model);
+    if (!search) {
+      search = loadSearchDocuments(db, customerId).then((documents) =>
+        runYielding(buildKnowledgeSearch(documents)),
+      );
+      searches.set(model, search);
+      search.catch(() => searches.delete(model));
+    }
+    return search;
+  };
+
   const registry = createModelRegistry({
     embeddings,
     loadExamples: (customerId) => trainingData(Number(customerId)),
     store: databaseModelStore(db),
-    onTrained(_model, info) {
+    train: trainInWorker,
+    prepare: (model, customerId) =>
+      signals === 'classifier' ? Promise.resolve() : searchFor(model, Number(customerId)),
+    onTrained({ decisionFit }, info) {
+      if (decisionFit)
+        log.info({ customerId: info.customerId, ...decisionFit }, 'decision thresholds fitted');
       log.info(info, 'intent model trained');
       notifications
         ?.notify(MODEL_CHANNEL, `${info.customerId} ${processToken}`)
@@ -124,20 +138,6 @@ export function createUnderstanding(
     if (customerId && from !== processToken) void refresh(customerId);
   });
   listening?.catch((err: unknown) => log.error({ err }, 'cannot listen for new intent models'));
-
-  // one search index per trained model: built from the same read of the knowledge, replaced with it
-  const searches = new WeakMap<object, Promise<TKnowledgeSearch>>();
-  const searchFor = (model: object, customerId: number) => {
-    let search = searches.get(model);
-    if (!search) {
-      search = loadSearchDocuments(db, customerId).then((documents) =>
-        runYielding(buildKnowledgeSearch(documents)),
-      );
-      searches.set(model, search);
-      search.catch(() => searches.delete(model));
-    }
-    return search;
-  };
 
   const retrain = (customerId: number): Promise<void> =>
     registry.retrain(String(customerId)).then(

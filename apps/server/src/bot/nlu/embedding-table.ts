@@ -47,6 +47,7 @@ export function readEmbeddingTable(file: string): TEmbeddingTable {
   });
   const rows = new Map<number, Float32Array>();
   return {
+    file,
     dims,
     index,
     row(row) {

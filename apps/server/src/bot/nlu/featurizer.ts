@@ -118,6 +118,8 @@ export function vectorize(
 
 /** Pretrained word vectors: row `index.get(word)` of `vectors` (row-major, `dims` per word). */
 export type TEmbeddingTable = {
+  /** the table's file, when it was read from one: a training thread opens the same */
+  file?: string;
   dims: number;
   index: Map<string, number>;
   /** the vector of a row of the index */

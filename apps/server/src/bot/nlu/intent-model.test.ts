@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deserialize, NONE_INTENT, train, trainAsync, type TIntentExample } from './intent-model';
+import { NONE_INTENT, train, trainAsync, type TIntentExample } from './intent-model';
+import { decodeCodes, encodeInt8 } from './model-codec';
+import { deserialize } from './model-parts';
 import { parseEmbeddingTable } from './featurizer';
 
 const examples: TIntentExample[] = [
@@ -73,6 +75,16 @@ describe('intent model', () => {
     for (const text of ['vacaciones en agosto', 'Gehalt', 'hello there']) {
       expect(restored.classify(text)).toEqual(model.classify(text));
     }
+  });
+
+  it('stores its weights deflated, and reads a model stored before they were (version 2)', () => {
+    const stored = model.serialize();
+    const codes = model.serialize().codes;
+    const raw = encodeInt8(decodeCodes(codes, 3));
+    expect(codes.length).toBeLessThan(raw.length);
+    const older = deserialize({ ...stored, version: 2, codes: raw });
+    for (const text of ['vacaciones en agosto', 'Gehalt', 'hello there'])
+      expect(older.classify(text)).toEqual(model.classify(text));
   });
 
   it('trains the same model asynchronously', async () => {

@@ -15,29 +15,15 @@ import {
 } from './calibration';
 import {
   columnLookup,
-  embedText,
   extractFeatures,
   fitFeaturizer,
-  vectorize,
   type TEmbeddingOptions,
-  type TEmbeddingTable,
   type TFeaturizerState,
 } from './featurizer';
-import {
-  decodeFloat32,
-  decodeInt32,
-  decodeInt8,
-  dequantizeRows,
-  encodeArray,
-  encodeInt8,
-  quantizeRows,
-  type TQuantizedRows,
-  ZSerializedIntentModel,
-  type TSerializedIntentModel,
-} from './model-codec';
+import { dequantizeRows, quantizeRows } from './model-codec';
+import { createModel, featurize, type TIntentModel, type TModelParts } from './model-parts';
 import {
   DEFAULT_TRAIN_OPTIONS,
-  softmaxScores,
   trainLinear,
   type TLinearWeights,
   type TTrainOptions,
@@ -46,7 +32,6 @@ import {
 export const NONE_INTENT = 'None';
 /** Used when the training data is too small to hold some of it out. */
 export const DEFAULT_THRESHOLD = 0.3;
-const TOP_K = 5;
 const HELD_OUT_SHARE = 0.15;
 /** Folds of the cross-validation the decision thresholds are fitted on. */
 const DECISION_FOLDS = 3;
@@ -55,19 +40,6 @@ const MIN_HELD_OUT_OOS = 20;
 
 /** `weight`: how much the example counts in training (1 when absent; confirmed examples count less). */
 export type TIntentExample = { text: string; intent: string; weight?: number };
-export type TIntentScore = { intent: string; score: number };
-export type TIntentModel = {
-  /** Classes the model can answer, `None` included when out-of-scope queries were given. */
-  readonly intents: readonly string[];
-  /** Below this top score the answer should be treated as Low Confidence / None Intent. */
-  readonly threshold: number;
-  /** How the threshold was chosen; absent on a deserialized model. */
-  readonly calibration?: TCalibration;
-  /** The decision thresholds fitted by `fitDecision` at training time, kept when serialized. */
-  readonly decision?: TThresholds;
-  classify(text: string): TIntentScore[];
-  serialize(): TSerializedIntentModel;
-};
 /** A probe model and the examples it was trained without. */
 export type TDecisionFold = { probe: TIntentModel; heldOut: TIntentExample[] };
 export type TIntentTrainOptions = {
@@ -93,74 +65,6 @@ export type TIntentTrainOptions = {
    */
   fitDecision?(folds: TDecisionFold[]): Generator<void, TThresholds | undefined>;
 };
-
-type TModelParts = TFeaturizerState & {
-  quantized: TQuantizedRows;
-  intents: string[];
-  linear: TLinearWeights;
-  threshold: number;
-  coverageWeight: number;
-  calibration?: TCalibration;
-  embeddings?: TEmbeddingOptions;
-  decision?: TThresholds;
-};
-
-/** Sparse vector of `text`, with the dense embedding block when the model has one. */
-function featurize(
-  text: string,
-  features: Map<number, number>,
-  lookup: Map<number, number>,
-  idf: Float32Array,
-  maxIdf: number,
-  embeddings?: TEmbeddingOptions,
-) {
-  const dense = embeddings ? embedText(text, embeddings, lookup, idf, maxIdf) : undefined;
-  return vectorize(features, lookup, idf, dense);
-}
-
-function createModel(parts: TModelParts): TIntentModel {
-  const lookup = columnLookup(parts);
-  const scores = new Float32Array(parts.intents.length);
-  const order = parts.intents.map((_, i) => i);
-  const maxIdf = parts.idf.reduce((a, b) => Math.max(a, b), 0);
-  const classify = (text: string): TIntentScore[] => {
-    if (parts.intents.length === 0) return [];
-    const features = extractFeatures(text);
-    const { vector, coverage } = featurize(text, features, lookup, parts.idf, maxIdf, parts.embeddings);
-    softmaxScores(parts.linear, vector, scores);
-    const factor = Math.pow(coverage, parts.coverageWeight);
-    return [...order]
-      .sort((a, b) => scores[b]! - scores[a]!)
-      .slice(0, TOP_K)
-      .map((i) => ({ intent: parts.intents[i]!, score: scores[i]! * factor }));
-  };
-  return {
-    intents: parts.intents,
-    threshold: parts.threshold,
-    calibration: parts.calibration,
-    decision: parts.decision,
-    classify,
-    serialize: () => ({
-      format: 'askhr-nlu',
-      version: 2,
-      intents: parts.intents,
-      threshold: parts.threshold,
-      coverageWeight: parts.coverageWeight,
-      hashes: encodeArray(parts.hashes),
-      idf: encodeArray(parts.idf),
-      codes: encodeInt8(parts.quantized.codes),
-      rowScale: encodeArray(parts.quantized.rowScale),
-      bias: encodeArray(parts.linear.bias),
-      ...(parts.embeddings && {
-        embedding: {
-          weight: parts.embeddings.weight,
-          columns: parts.embeddings.table.dims,
-        },
-      }),
-      ...(parts.decision && { decision: parts.decision }),
-    }),
-  };
-}
 
 /** `items.map(fn)` that yields every `chunk` items so long runs do not block the event loop. */
 function* mapInChunks<T, U>(items: T[], fn: (item: T, i: number) => U, chunk = 100): Generator<void, U[]> {
@@ -197,7 +101,11 @@ function* fitParts(
   return { ...featurizer, linear, embeddings };
 }
 
-function* buildModel(examples: TIntentExample[], opts: TIntentTrainOptions): Generator<void, TIntentModel> {
+/** The arrays of a model trained on `examples`: `createModel` makes the classifier of them. */
+export function* buildModelParts(
+  examples: TIntentExample[],
+  opts: TIntentTrainOptions,
+): Generator<void, TModelParts> {
   const inScope = [...new Set(examples.map((e) => e.intent))].sort();
   const outOfScope = opts.outOfScope ?? [];
   const intents = outOfScope.length > 0 ? [...inScope, NONE_INTENT] : inScope;
@@ -265,49 +173,21 @@ function* buildModel(examples: TIntentExample[], opts: TIntentTrainOptions): Gen
   }
   const threshold = opts.threshold ?? calibration?.threshold ?? DEFAULT_THRESHOLD;
   const fitted = yield* fitParts(items, intents.length, options, opts.embeddings);
-  return createModel({ ...partsOf(fitted, threshold, calibration), decision });
+  return { ...partsOf(fitted, threshold, calibration), decision };
 }
 
 /** Trains in one go; fine for tests and scripts, blocks the event loop for the whole run. */
 export function train(examples: TIntentExample[], opts: TIntentTrainOptions = {}): TIntentModel {
-  return runToEnd(buildModel(examples, opts));
+  return createModel(runToEnd(buildModelParts(examples, opts)));
 }
 
-/** Same model as `train`, but yields to the event loop between chunks of SGD steps. */
+/**
+ * Same model as `train`, giving the event loop its turn between chunks of work. The server does not
+ * train this way (training-pool.ts): on a busy process the chunks still add up to long waits.
+ */
 export async function trainAsync(
   examples: TIntentExample[],
   opts: TIntentTrainOptions = {},
 ): Promise<TIntentModel> {
-  return runYielding(buildModel(examples, opts));
-}
-
-/** `table` is needed (and used) only for a model trained with word embeddings. */
-export function deserialize(json: unknown, table?: TEmbeddingTable): TIntentModel {
-  const data = ZSerializedIntentModel.parse(json);
-  if (data.embedding && !table) throw new Error('Serialized model needs its word embedding table');
-  const embeddings = data.embedding && table && { table, ...data.embedding };
-  if (embeddings && embeddings.table.dims !== data.embedding!.columns) {
-    throw new Error('Word embedding table does not match the serialized model');
-  }
-  const hashes = decodeInt32(data.hashes);
-  const columns = hashes.length + (data.embedding?.columns ?? 0);
-  const quantized = { codes: decodeInt8(data.codes), rowScale: decodeFloat32(data.rowScale) };
-  const bias = decodeFloat32(data.bias);
-  const isConsistent =
-    bias.length === data.intents.length &&
-    quantized.rowScale.length === columns &&
-    quantized.codes.length === columns * bias.length;
-  if (!isConsistent) throw new Error('Serialized model has inconsistent dimensions');
-  const weights = dequantizeRows(quantized, bias.length);
-  return createModel({
-    intents: data.intents,
-    threshold: data.threshold,
-    coverageWeight: data.coverageWeight,
-    hashes,
-    idf: decodeFloat32(data.idf),
-    quantized,
-    linear: { classes: bias.length, features: columns, weights, bias },
-    embeddings,
-    decision: data.decision,
-  });
+  return createModel(await runYielding(buildModelParts(examples, opts)));
 }

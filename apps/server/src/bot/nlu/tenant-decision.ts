@@ -5,7 +5,8 @@ import {
   type TDecisionCalibration,
 } from './decision-calibration';
 import { rankMessage, type TRanking } from './hybrid-ranking';
-import type { TDecisionFold, TIntentExample, TIntentModel } from './intent-model';
+import type { TDecisionFold, TIntentExample } from './intent-model';
+import type { TIntentModel } from './model-parts';
 import { buildKnowledgeSearch, type TQuestionDocument } from './knowledge-search';
 
 /** Samples ranked between two yields to the event loop: a few milliseconds of work. */

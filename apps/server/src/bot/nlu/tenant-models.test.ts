@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { train, type TIntentExample, type TIntentModel } from './intent-model';
+import { train, type TIntentExample } from './intent-model';
+import type { TIntentModel } from './model-parts';
 import {
   createModelRegistry,
   trainingFingerprint,
   type TModelStore,
   type TStoredModel,
 } from './tenant-models';
+import type { TTrainingData } from './tenant-training';
+import type { TEmbeddingOptions } from './featurizer';
 
 const base: TIntentExample[] = [
   { text: 'how many vacation days do I have', intent: '1' },
@@ -24,14 +27,18 @@ function deferred() {
   return { promise, release };
 }
 
+const trained = (model: TIntentModel) => ({ model, serialized: model.serialize() });
+/** A trainer on this thread, without the fit of decision thresholds. */
+const plainTrainer = () => vi.fn(async ({ examples }: TTrainingData) => trained(train(examples)));
+
 /** A trainer whose runs finish only when the test releases them. */
 function gatedTrainer() {
   const gates: ReturnType<typeof deferred>[] = [];
-  const trainer = vi.fn(async (examples: TIntentExample[]): Promise<TIntentModel> => {
+  const trainer = vi.fn(async ({ examples }: TTrainingData) => {
     const gate = deferred();
     gates.push(gate);
     await gate.promise;
-    return train(examples, { threshold: 0 });
+    return trained(train(examples, { threshold: 0 }));
   });
   return { trainer, gates };
 }
@@ -85,6 +92,24 @@ describe('model registry', () => {
     expect(onTrained.mock.calls[1]![1]).toMatchObject({ customerId: 'c1', examples: 6 });
   });
 
+  it('swaps a retrained model in once what answers beside it is ready', async () => {
+    let examples = base;
+    const searchBuilt = deferred();
+    const prepare = vi.fn(async () => {
+      if (prepare.mock.calls.length > 1) await searchBuilt.promise;
+    });
+    const registry = createModelRegistry({ loadExamples: async () => examples, prepare });
+    const oldModel = await registry.get('c1');
+    examples = [...base, ...extra];
+    const retrained = registry.retrain('c1');
+    await vi.waitFor(() => expect(prepare).toHaveBeenCalledTimes(2));
+    expect(await registry.get('c1')).toBe(oldModel);
+    searchBuilt.release();
+    const newModel = await retrained;
+    expect(prepare.mock.calls[1]).toEqual([newModel, 'c1']);
+    expect(await registry.get('c1')).toBe(newModel);
+  });
+
   it('coalesces retrains requested while one runs into a single follow-up', async () => {
     const { trainer, gates } = gatedTrainer();
     const registry = createModelRegistry({ loadExamples: async () => base, train: trainer });
@@ -123,7 +148,7 @@ describe('model registry', () => {
     const store = memoryStore();
     const first = await createModelRegistry({ loadExamples: async () => base, store }).get('c1');
     expect(store.saved.get('c1')?.fingerprint).toBe(trainingFingerprint({ examples: base }));
-    const trainer = vi.fn(async (examples: TIntentExample[]) => train(examples));
+    const trainer = plainTrainer();
     const restored = await createModelRegistry({
       loadExamples: async () => [...base].reverse(), // row order does not matter
       store,
@@ -145,7 +170,7 @@ describe('model registry', () => {
     const fingerprint = trainingFingerprint({ examples: base });
     store.saved.set('c1', { fingerprint, model: { format: 'something else' } });
     const onError = vi.fn();
-    const trainer = vi.fn(async (examples: TIntentExample[]) => train(examples));
+    const trainer = plainTrainer();
     const fresh = await createModelRegistry({
       loadExamples: async () => base,
       store,
@@ -165,7 +190,7 @@ describe('model registry', () => {
     examples = [...base, ...extra];
     const elsewhere = await createModelRegistry({ loadExamples: async () => examples, store }).retrain('c1');
 
-    const trainer = vi.fn(async (examples: TIntentExample[]) => train(examples));
+    const trainer = plainTrainer();
     const refreshed = await here.refresh('c1');
     expect(refreshed).not.toBe(old);
     expect(refreshed.intents).toEqual(elsewhere.intents);
@@ -189,7 +214,7 @@ describe('model registry', () => {
       releaseTraining: async () => void (holder === name && (holder = undefined)),
     });
     const { trainer, gates } = gatedTrainer();
-    const waiter = vi.fn(async (examples: TIntentExample[]) => train(examples));
+    const waiter = plainTrainer();
     const one = createModelRegistry({
       loadExamples: async () => base,
       store: leasing('one'),
@@ -238,8 +263,8 @@ describe('model registry with word vectors', () => {
     const withoutVectors = store.saved.get('c1')!;
     expect(withoutVectors.fingerprint).toBe(trainingFingerprint({ examples: base }));
 
-    const trainer = vi.fn((examples: TIntentExample[], opts: Parameters<typeof train>[1]) =>
-      Promise.resolve(train(examples, opts)),
+    const trainer = vi.fn(async ({ examples }: TTrainingData, vectors?: TEmbeddingOptions) =>
+      trained(train(examples, { embeddings: vectors })),
     );
     const registry = createModelRegistry({
       loadExamples: async () => base,
@@ -249,7 +274,7 @@ describe('model registry with word vectors', () => {
     });
     const model = await registry.get('c1');
     expect(trainer).toHaveBeenCalledTimes(1);
-    expect(trainer.mock.calls[0]![1]?.embeddings).toBe(embeddings);
+    expect(trainer.mock.calls[0]![1]).toBe(embeddings);
     expect(store.saved.get('c1')!.fingerprint).not.toBe(withoutVectors.fingerprint);
 
     const again = createModelRegistry({

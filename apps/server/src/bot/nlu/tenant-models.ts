@@ -1,27 +1,17 @@
 /**
  * One intent model per customer (tenant). The first `get` loads the stored model, when it was
  * trained on exactly the tenant's current training data, or trains one; `retrain` trains in the
- * background while the current model keeps answering, then swaps it in with a single assignment.
+ * background (on the trainer given: the server's training threads) while the current model keeps
+ * answering, then swaps it in with a single assignment.
  * Retrains asked for while one runs are coalesced into one follow-up run, which starts after the
  * current one so it sees every change made meanwhile.
  */
 import { createHash } from 'node:crypto';
-import {
-  deserialize,
-  trainAsync,
-  type TIntentExample,
-  type TIntentModel,
-  type TIntentTrainOptions,
-} from './intent-model';
+import type { TIntentExample } from './intent-model';
 import type { TEmbeddingOptions } from './featurizer';
 import type { TSerializedIntentModel } from './model-codec';
-
-export type TTrainingData = {
-  examples: TIntentExample[];
-  outOfScope?: string[];
-  /** fits the tenant's decision thresholds on the probe model (see TIntentTrainOptions) */
-  fitDecision?: TIntentTrainOptions['fitDecision'];
-};
+import { deserialize, type TIntentModel } from './model-parts';
+import { trainInThread, type TTrainedModel, type TTrainer, type TTrainingData } from './tenant-training';
 
 export type TStoredModel = { fingerprint: string; model: unknown };
 
@@ -43,14 +33,19 @@ export type TTrainedInfo = { customerId: string; examples: number; milliseconds:
 export type TModelRegistryOptions = {
   loadExamples(customerId: string): Promise<TIntentExample[] | TTrainingData>;
   store?: TModelStore;
-  onTrained?(model: TIntentModel, info: TTrainedInfo): void;
+  onTrained?(trained: TTrainedModel, info: TTrainedInfo): void;
   onError?(error: unknown, customerId: string): void;
   /** Word vectors for new models (and needed to load models trained with them). */
   embeddings?(): Promise<TEmbeddingOptions | undefined>;
   /** How often a process waiting on another's training looks for the stored model (ms). */
   leasePollMs?: number;
-  /** Replaceable for tests; defaults to the event-loop friendly trainer. */
-  train?(examples: TIntentExample[], opts: TIntentTrainOptions): Promise<TIntentModel>;
+  /** Where models train: on this thread unless given (the server gives its training threads). */
+  train?: TTrainer;
+  /**
+   * Readies what answers beside a new model (its knowledge search) before the model is swapped in,
+   * so that the messages of that moment do not wait for it. A failure does not hold the swap back.
+   */
+  prepare?(model: TIntentModel, customerId: string): Promise<unknown>;
 };
 
 export type TModelRegistry = {
@@ -101,7 +96,7 @@ type TEntry = {
 
 export function createModelRegistry(options: TModelRegistryOptions): TModelRegistry {
   const entries = new Map<string, TEntry>();
-  const trainer = options.train ?? trainAsync;
+  const trainer = options.train ?? trainInThread;
   const entryOf = (customerId: string) => {
     let entry = entries.get(customerId);
     if (!entry) entries.set(customerId, (entry = {}));
@@ -112,18 +107,16 @@ export function createModelRegistry(options: TModelRegistryOptions): TModelRegis
     const started = performance.now();
     const data = given ?? asTrainingData(await options.loadExamples(customerId));
     const embeddings = await options.embeddings?.();
-    const model = await trainer(data.examples, {
-      outOfScope: data.outOfScope,
-      embeddings,
-      fitDecision: data.fitDecision,
-    });
+    const trained = await trainer(data, embeddings);
+    const { model } = trained;
+    await options.prepare?.(model, customerId).catch(() => undefined);
     entryOf(customerId).model = model; // the swap: readers see the old or the new model, never a mix
     await options.store?.save(customerId, {
       fingerprint: modelFingerprint(data, embeddings),
-      model: model.serialize(),
+      model: trained.serialized,
     });
     const milliseconds = performance.now() - started;
-    options.onTrained?.(model, { customerId, examples: data.examples.length, milliseconds });
+    options.onTrained?.(trained, { customerId, examples: data.examples.length, milliseconds });
     return model;
   }
 
@@ -226,6 +219,7 @@ export function createModelRegistry(options: TModelRegistryOptions): TModelRegis
       const data = asTrainingData(await options.loadExamples(customerId));
       const model = await storedModel(customerId, data);
       if (!model) return retrain(customerId);
+      await options.prepare?.(model, customerId).catch(() => undefined);
       entry.model = model;
       return model;
     },

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_DATE_RANGE_MESSAGE, isOutsideApiDates, parseApiDate, ZApiDate, ZApiDay } from './api-dates';
-
-/** Read by Date, refused by PostgreSQL or outside the API's dates. */
-const FAR_INSTANTS = [
-  '+275760-09-13T00:00:00.000Z',
-  '-271821-04-20T00:00:00.000Z',
-  '0000-01-01T00:00:00Z',
-  '+010000-01-01T00:00:00.000Z',
-  '9999-12-31T23:59:59-01:00',
-  '1899-12-31T23:59:59.999Z',
-  '2200-01-01T00:00:00Z',
-];
+import { FAR_API_INSTANTS as FAR_INSTANTS } from './far-dates';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message);

@@ -1,25 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_DEFAULT_GREETING } from '@askhr/shared/push/push.constants';
+import { FAR_API_DAYS as FAR_DAYS, FAR_API_INSTANTS as FAR_INSTANTS } from '@askhr/shared/schemas/far-dates';
 import { dbFingerprint } from '../../test/db-fingerprint';
 import { createPlaceholder, createQuestion } from '../../test/knowledge-factories';
 import { createPushItem } from '../push/push-test-kit';
 import { authHeaders, createDemoTestApp, expectApiError, type TDemoTestApp } from './access-test-kit';
-
-/**
- * Instants that JavaScript reads but PostgreSQL does not store (the ends of Date's range, year 0, a
- * year of five digits), and instants just outside the bounds the API keeps to.
- */
-const FAR_INSTANTS = [
-  '+275760-09-13T00:00:00.000Z',
-  '-271821-04-20T00:00:00.000Z',
-  '0000-01-01T00:00:00Z',
-  '+010000-01-01T00:00:00.000Z',
-  '9999-12-31T23:59:59-01:00',
-  '1899-12-31T23:59:59.999Z',
-  '2200-01-01T00:00:00Z',
-];
-const FAR_DAYS = ['0000-01-01', '1899-12-31', '2200-01-01', '9999-12-31'];
 
 const WEB_CHAT = { name: 'All Web Chat users', channelId: 'directline', recipientId: 'all-directline' };
 const survey = {

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { FAR_API_DAYS, FAR_API_INSTANTS } from '@askhr/shared/schemas/far-dates';
 
 /**
  * Bad values for the fuzz test: dictionaries tried in every place first, then random ones. Every
@@ -154,24 +155,8 @@ export const UNPARSED_TYPES = ['application/xml', 'application/octet-stream', 't
 /** Content types for a route with a JSON body: parsed or not, what arrives is not that body. */
 export const OTHER_TYPES = [...UNPARSED_TYPES, 'text/plain', 'application/x-www-form-urlencoded'];
 
-/**
- * Dates that Date reads and PostgreSQL does not store (the ends of Date's range, year 0, the
- * millisecond after 9999-12-31T23:59:59.999Z with its five-digit year), and dates just outside the
- * API's (1900 to 2199), as instants and as days: every date field and parameter refuses them.
- */
-export const FAR_DATES = [
-  '+275760-09-13T00:00:00.000Z',
-  '-271821-04-20T00:00:00.000Z',
-  '0000-01-01T00:00:00Z',
-  '+010000-01-01T00:00:00.000Z',
-  '9999-12-31T23:59:59-01:00',
-  '1899-12-31T23:59:59.999Z',
-  '2200-01-01T00:00:00Z',
-  '0000-01-01',
-  '1899-12-31',
-  '2200-01-01',
-  '9999-12-31',
-];
+/** The dates the API refuses (`far-dates.ts`), as instants and as days: every date field and parameter refuses them. */
+export const FAR_DATES = [...FAR_API_INSTANTS, ...FAR_API_DAYS];
 /** What the API calls its dates, in bodies and query strings. */
 export const DATE_FIELDS = new Set([
   'date',

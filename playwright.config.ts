@@ -38,6 +38,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // the journeys sign in dozens of times a minute, all from this machine
       SIGN_IN_RATE_LIMIT: '1000',
+      // no journey ranks with sentence embeddings: no model is fetched for them
+      EMBEDDINGS_MODEL: 'off',
       // a Slack app id, so that IT Admin offers the install (the journey never reaches Slack)
       SLACK_CLIENT_ID: 'e2e-client-id',
       SLACK_CLIENT_SECRET: 'e2e-client-secret',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the server for production: apps/server/dist/main.js (with its source map) from src/main.ts
-// and the shared package's sources, training-worker.js for the thread that trains intent models, and
+// and the shared package's sources, training-worker.js for the thread that trains intent models,
+// sentence-encoder-worker.js for the thread of the local sentence encoder, and
 // a chunk beside them for each module the server loads only when first needed (with the npm packages
 // only they import); the npm packages stay in node_modules.
 import fs from 'node:fs';
@@ -27,6 +28,8 @@ await build({
     main: path.join(serverDir, 'src/main.ts'),
     // the intent models' training thread, started from its own file beside main.js (training-pool.ts)
     'training-worker': path.join(serverDir, 'src/bot/nlu/training-worker.ts'),
+    // the local sentence encoder's thread, likewise (sentence-encoder.ts)
+    'sentence-encoder-worker': path.join(serverDir, 'src/bot/nlu/sentence-encoder-worker.ts'),
   },
   outdir: path.join(serverDir, 'dist'),
   // beside main.js, so that a path taken from import.meta.url is the same in any chunk

@@ -30,6 +30,7 @@ import { registerOidc } from './auth/oidc/oidc.plugin';
 import type { TSleep } from './auth/oidc/login-throttle';
 import { openEmbeddings } from './bot/nlu/embedding-table';
 import { embeddingsClientOf } from './bot/nlu/embeddings-client';
+import { sentenceEncoderOf } from './bot/nlu/sentence-encoder';
 import { createUnderstanding, type TUnderstanding } from './bot/understanding';
 import { createReviewBot } from './bot/review-bot';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
@@ -165,12 +166,16 @@ export async function buildApp({
   await registerGuard(app, database, createTokenVerifier({ ...config.auth, keys }));
   if (config.auth.embedded) await registerOidc(app, { config, db: database.db, sleep: signInSleep });
 
+  // without an endpoint, the local model: its thread starts with the warm-up or the first message
+  const sentenceEncoder = sentenceEncoderOf(config, app.log);
+  app.addHook('onClose', async () => sentenceEncoder?.close());
   const understanding = createUnderstanding(database.db, app.log, {
     notifications: database.notifications,
     openWordVectors: () =>
       config.nluEmbeddings === 'off' ? Promise.resolve(undefined) : openEmbeddings(config.dataDir),
     signals: config.nluSignals,
-    sentenceEmbeddings: embeddingsClientOf(config.embeddings),
+    sentenceEmbeddings:
+      embeddingsClientOf(config.embeddings) ?? (sentenceEncoder && (() => sentenceEncoder.start())),
     glossary: config.nluGlossary,
   });
   app.addHook('onClose', () => understanding.close());

@@ -9,6 +9,20 @@ import { z } from 'zod';
 export const RANKING_SIGNALS = ['both', 'classifier', 'search'] as const;
 export type TRankingSignals = (typeof RANKING_SIGNALS)[number];
 
+/**
+ * The sentence encoder run in process when EMBEDDINGS_MODEL names no endpoint's model
+ * (bot/nlu/sentence-encoder.ts). It and multilingual-e5-small are the same network (12 layers, 384
+ * dimensions, 118 million weights, run quantized to 8 bits), so they cost the same per token: this one
+ * was trained on paraphrase pairs and distilled so that a sentence and its translations (50+
+ * languages) land on one vector, which is the task here, a message often written in Spanish or German
+ * against short questions and utterances written in English; e5 was trained for queries against
+ * passages, wants "query: " prefixes and reads 512 tokens where this one reads 128, enough for a
+ * message or one paragraph of an answer. `EMBEDDINGS_MODEL=Xenova/multilingual-e5-small` runs e5.
+ */
+export const DEFAULT_LOCAL_EMBEDDINGS_MODEL = 'Xenova/paraphrase-multilingual-MiniLM-L12-v2';
+/** A Hugging Face model id (`owner/name`): it is also a folder under DATA_DIR, so nothing else. */
+const MODEL_ID = /^(?!.*\.\.)[\w-][\w.-]*(\/[\w-][\w.-]*)?$/;
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -71,6 +85,7 @@ const ZEnv = z.object({
   LLM_API_KEY: z.string().optional(),
   /** an OpenAI-compatible embeddings endpoint: a dense similarity joins the `search` and `both` rankings */
   EMBEDDINGS_URL: z.string().url().optional(),
+  /** the endpoint's model; without EMBEDDINGS_URL the model run in process (`off`: none) */
   EMBEDDINGS_MODEL: z.string().min(1).optional(),
   EMBEDDINGS_API_KEY: z.string().optional(),
   /** lifetime of a Direct Line token in seconds; a refresh gives a fresh lifetime */
@@ -101,9 +116,7 @@ export function parseConfig(
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
-  // half a setting would silently rank without the embeddings: say so at start instead
-  if (Boolean(e.EMBEDDINGS_URL) !== Boolean(e.EMBEDDINGS_MODEL))
-    throw new Error('Invalid configuration:\n  EMBEDDINGS_URL and EMBEDDINGS_MODEL go together');
+  const localModel = localEmbeddingsModel(e);
   const roles = rolesOf(args);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const embeddedAuth = !e.OIDC_ISSUER;
@@ -153,7 +166,13 @@ export function parseConfig(
     },
     llm: { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY },
     assistantPdfTimeLimitMs: e.ASSISTANT_PDF_SECONDS * 1000,
-    embeddings: { baseUrl: e.EMBEDDINGS_URL, model: e.EMBEDDINGS_MODEL, apiKey: e.EMBEDDINGS_API_KEY },
+    embeddings: {
+      baseUrl: e.EMBEDDINGS_URL,
+      model: e.EMBEDDINGS_MODEL,
+      apiKey: e.EMBEDDINGS_API_KEY,
+      /** the sentence encoder run in process, fetched once into DATA_DIR; none with an endpoint or `off` */
+      localModel,
+    },
     directLine: { tokenTtlSeconds: e.DIRECTLINE_TOKEN_TTL, postsPerMinute: e.DIRECTLINE_RATE_LIMIT },
     roles,
     jobs: { pollingIntervalSeconds: e.JOBS_POLLING_SECONDS },
@@ -162,6 +181,25 @@ export function parseConfig(
 
 /** The configuration of a server process: its environment and the flags it was started with. */
 export const serverConfig = () => parseConfig(process.env, process.argv.slice(2));
+
+/**
+ * EMBEDDINGS_URL names an endpoint, which needs its model; EMBEDDINGS_MODEL alone names the model run
+ * in process (the default one when unset), `off` none.
+ */
+function localEmbeddingsModel(e: z.infer<typeof ZEnv>): string | undefined {
+  const model = e.EMBEDDINGS_MODEL;
+  const invalid = (message: string) => new Error(`Invalid configuration:\n  ${message}`);
+  if (e.EMBEDDINGS_URL) {
+    // half a setting would silently rank without the embeddings: say so at start instead
+    if (!model || model === 'off')
+      throw invalid('EMBEDDINGS_URL needs EMBEDDINGS_MODEL, the model of that endpoint');
+    return undefined;
+  }
+  if (model === 'off') return undefined;
+  if (model !== undefined && !MODEL_ID.test(model))
+    throw invalid('EMBEDDINGS_MODEL: a Hugging Face model id (owner/name), or off');
+  return model ?? DEFAULT_LOCAL_EMBEDDINGS_MODEL;
+}
 
 /** By default one process serves the API and runs the jobs; a flag keeps it to one of the two. */
 function rolesOf(args: readonly string[]) {

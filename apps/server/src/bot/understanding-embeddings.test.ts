@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../db/client';
@@ -8,6 +11,8 @@ import { textHash } from './nlu/dense-knowledge';
 import { createEmbeddingsClient } from './nlu/embeddings-client';
 import { startFakeEmbeddings } from './nlu/embeddings-test-kit';
 import { findTextEmbeddings } from './nlu/embeddings.repository';
+import { createSentenceEncoder, type TSentenceEncoderSettings } from './nlu/sentence-encoder';
+import { closedPortHost, writeTinyEncoder } from './nlu/sentence-encoder-test-kit';
 import { createUnderstanding } from './understanding';
 
 const MODEL = 'fake-multilingual';
@@ -195,5 +200,74 @@ describe('ranking with an embeddings endpoint (EMBEDDINGS_URL)', () => {
     expect(log.warnings).toEqual([
       'EMBEDDINGS_URL is set but NLU_SIGNALS=classifier ranks with the classifier alone',
     ]);
+  });
+});
+
+describe('ranking with the local sentence encoder (EMBEDDINGS_MODEL without EMBEDDINGS_URL)', () => {
+  const LOCAL_MODEL = 'askhr-tests/tiny-encoder';
+  let database: TDatabase;
+  let acme: Awaited<ReturnType<typeof createKnowledge>>;
+  let models: string;
+  const closing: (() => Promise<void>)[] = [];
+  /** The understanding with the encoder of these settings, started as the app starts it: lazily. */
+  const withEncoder = (settings: Partial<TSentenceEncoderSettings> = {}, log = recordingLog().log) => {
+    const encoder = createSentenceEncoder(
+      { model: LOCAL_MODEL, dir: models, allowFetch: false, ...settings },
+      log,
+    );
+    closing.push(() => encoder.close());
+    return createUnderstanding(database.db, log, { sentenceEmbeddings: () => encoder.start() });
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    acme = await createKnowledge(database);
+    models = fs.mkdtempSync(path.join(os.tmpdir(), 'askhr-encoder-'));
+    writeTinyEncoder(models, LOCAL_MODEL);
+  });
+  afterAll(async () => {
+    await Promise.all(closing.map((close) => close()));
+    await database.close();
+    fs.rmSync(models, { recursive: true, force: true });
+  });
+
+  it('puts first the question a paraphrase means, once the encoder has loaded', async () => {
+    const [plainTop] = await createUnderstanding(database.db, recordingLog().log).ranker.rank(
+      acme.customerId,
+      PARAPHRASE,
+    );
+    expect(plainTop?.questionId).not.toBe(acme.bicycleId);
+
+    const understanding = withEncoder();
+    expect(await understanding.sentenceEmbeddingsReady()).toBe(true);
+    await understanding.warmUp();
+    const [top, second] = await understanding.ranker.rank(acme.customerId, PARAPHRASE);
+    expect(top?.questionId).toBe(acme.bicycleId);
+    expect(top!.score - second!.score).toBeGreaterThan(0.1);
+  });
+
+  it('ranks as without it, after one warning, when the model cannot be had', async () => {
+    const plain = await createUnderstanding(database.db, recordingLog().log).ranker.rank(
+      acme.customerId,
+      PARAPHRASE,
+    );
+    const { warnings, log } = recordingLog();
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'askhr-encoder-'));
+    try {
+      const understanding = withEncoder(
+        { dir: empty, allowFetch: true, remoteHost: await closedPortHost() },
+        log,
+      );
+      // the first message starts the encoder and does not wait for it
+      expect(await understanding.ranker.rank(acme.customerId, PARAPHRASE)).toEqual(plain);
+      expect(await understanding.sentenceEmbeddingsReady()).toBe(false);
+      await understanding.warmUp();
+      expect(await understanding.ranker.rank(acme.customerId, PARAPHRASE)).toEqual(plain);
+      expect(warnings).toEqual([
+        'sentence encoder unavailable: messages are ranked without it; the next start tries again',
+      ]);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
   });
 });

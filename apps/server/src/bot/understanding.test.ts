@@ -48,7 +48,8 @@ describe('the bot with its trained intent model (demo knowledge base)', () => {
       employee(t.acmeId, { countryCode: 'US' }).says('how much holiday do I get'),
     );
     expect(reply!.text).toMatch(/^You have \d+ vacation days per calendar year/);
-    expect(await understanding.ranker.thresholds!(t.acmeId)).toBeDefined();
+    // the demo's employees have taught it too little to move the thresholds: the shipped ones decide
+    expect(await understanding.ranker.thresholds!(t.acmeId)).toBeUndefined();
     await understanding.close();
   });
 
@@ -113,9 +114,9 @@ describe('the bot with its trained intent model (demo knowledge base)', () => {
     const trained = createUnderstanding(t.db, first.log);
     const warm = await trained.warmUp();
     expect(warm.tenants).toBe(2);
-    // each tenant's decision thresholds were fitted with its model, and are kept with it
+    // each tenant's decision thresholds were fitted with its model (on its evidence: the defaults
+    // stand without), and are kept with it
     const fitted = await trained.ranker.thresholds!(t.acmeId);
-    expect(fitted?.low).toBeLessThanOrEqual(fitted!.high);
     const afterRestart = recording();
     const restarted = createUnderstanding(t.db, afterRestart.log);
     expect(await restarted.warmUp()).toMatchObject({ tenants: 2 });

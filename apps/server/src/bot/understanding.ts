@@ -14,7 +14,7 @@ import {
   databaseModelStore,
   findTenantsWithQuestions,
   loadSearchDocuments,
-  loadTrainingExamples,
+  loadTrainingData,
 } from './nlu/nlu.repository';
 import { findOutOfScopeExamples } from '../modules/review-utterances/review-learning.repository';
 import { createModelRegistry } from './nlu/tenant-models';
@@ -35,6 +35,11 @@ export interface TUnderstanding {
   examplesConfirmed(customerId: number): void;
   /** Loads (or trains) every tenant's model one after the other, so first messages need not wait. */
   warmUp(): Promise<{ tenants: number; milliseconds: number }>;
+  /**
+   * Whether sentence embeddings join the ranking: true with an endpoint, and with the local encoder
+   * once it has loaded (starting it when nothing has yet); false when there are none.
+   */
+  sentenceEmbeddingsReady(): Promise<boolean>;
   /** Stops listening to the other processes. */
   close(): Promise<void>;
 }
@@ -52,8 +57,11 @@ export interface TUnderstandingOptions {
   openWordVectors?: () => Promise<TEmbeddingOptions | undefined>;
   /** what ranks a message (NLU_SIGNALS); both by default */
   signals?: TRankingSignals;
-  /** an embeddings endpoint (EMBEDDINGS_URL) */
-  sentenceEmbeddings?: TEmbeddingsClient;
+  /**
+   * an embeddings endpoint (EMBEDDINGS_URL), or how to start the local sentence encoder: started by
+   * the warm-up or the first message, it joins the ranking once loaded (nothing while it cannot be had)
+   */
+  sentenceEmbeddings?: TEmbeddingsClient | (() => Promise<TEmbeddingsClient | undefined>);
   /** whether messages in other languages than English carry the glossary's English words (default) */
   glossary?: boolean;
 }
@@ -75,20 +83,34 @@ export function createUnderstanding(
   const { notifications, openWordVectors, sentenceEmbeddings, signals = 'both' } = options;
   const ranking = { signals, glossary: options.glossary ?? true };
   const processToken = randomUUID();
-  const dense =
-    sentenceEmbeddings && signals !== 'classifier'
-      ? createDenseSignal(db, sentenceEmbeddings, log)
-      : undefined;
-  if (sentenceEmbeddings && !dense)
+  const denseOf = (client: TEmbeddingsClient) => {
+    if (signals !== 'classifier') return createDenseSignal(db, client, log);
     log.warn('EMBEDDINGS_URL is set but NLU_SIGNALS=classifier ranks with the classifier alone');
+  };
+  let dense =
+    sentenceEmbeddings && typeof sentenceEmbeddings !== 'function' ? denseOf(sentenceEmbeddings) : undefined;
+  let denseStarted: Promise<boolean> | undefined;
+  /** The local encoder, started once: when it is ready, every tenant's dense index is built in the background. */
+  const startDense = () =>
+    (denseStarted ??=
+      typeof sentenceEmbeddings === 'function'
+        ? sentenceEmbeddings().then((client) => {
+            dense = client && denseOf(client);
+            if (dense)
+              forEachTenant((model, customerId) => dense?.prepare(model, customerId)).catch((err: unknown) =>
+                log.warn({ err }, 'the dense indexes could not be built: they are built at first use'),
+              );
+            return Boolean(dense);
+          })
+        : Promise.resolve(Boolean(dense)));
   /** The tenant's examples, and the fit of its decision thresholds on the knowledge as it is now. */
   async function trainingData(customerId: number): Promise<TTrainingData> {
-    const [examples, documents, outOfScope] = await Promise.all([
-      loadTrainingExamples(db, customerId),
+    const [{ examples, evidence }, documents, outOfScope] = await Promise.all([
+      loadTrainingData(db, customerId),
       signals === 'classifier' ? [] : loadSearchDocuments(db, customerId),
       findOutOfScopeExamples(db, customerId),
     ]);
-    return { examples, decision: { documents, ranking, outOfScope } };
+    return { examples, decision: { documents, ranking, outOfScope, evidence } };
   }
   let wordVectors: Promise<TEmbeddingOptions | undefined> | undefined;
   const embeddings = () =>
@@ -145,12 +167,24 @@ export function createUnderstanding(
       (err: unknown) => log.error({ err, customerId }, 'retraining failed'),
     );
   const pendingRetrains = new Map<number, NodeJS.Timeout>();
+  /** Each tenant's model in turn (loaded or trained), and what `then` readies beside it. */
+  async function forEachTenant(then: (model: object, customerId: number) => Promise<void> | undefined) {
+    const tenants = await findTenantsWithQuestions(db);
+    for (const customerId of tenants) {
+      await registry
+        .get(String(customerId))
+        .then((model) => then(model, customerId))
+        .catch((err: unknown) => log.error({ err, customerId }, 'intent model warm-up failed'));
+    }
+    return tenants.length;
+  }
 
   return {
     ranker: {
       async rank(customerId, text) {
         const model = await registry.get(String(customerId));
         if (signals === 'classifier') return rankMessage(model, undefined, text, ranking);
+        void startDense();
         // the sentence embeddings read the message as written: their models are multilingual
         const similar = dense?.search(model, customerId, text);
         const search = await searchFor(model, customerId);
@@ -172,15 +206,11 @@ export function createUnderstanding(
     },
     async warmUp() {
       const started = performance.now();
-      const tenants = await findTenantsWithQuestions(db);
-      for (const customerId of tenants) {
-        await registry
-          .get(String(customerId))
-          .then((model) => dense?.prepare(model, customerId))
-          .catch((err: unknown) => log.error({ err, customerId }, 'intent model warm-up failed'));
-      }
-      return { tenants: tenants.length, milliseconds: Math.round(performance.now() - started) };
+      void startDense();
+      const tenants = await forEachTenant((model, customerId) => dense?.prepare(model, customerId));
+      return { tenants, milliseconds: Math.round(performance.now() - started) };
     },
+    sentenceEmbeddingsReady: startDense,
     async close() {
       for (const timer of pendingRetrains.values()) clearTimeout(timer);
       pendingRetrains.clear();

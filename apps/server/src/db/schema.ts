@@ -502,6 +502,11 @@ export const utterances = pgTable(
     }),
     /** the training utterance a reviewer wrote for that question */
     modelUtterance: text('model_utterance'),
+    /**
+     * answered, unsure (a hedged answer): the bot answered its best match behind a one-line hedge
+     * and offered the alternatives as buttons; only with reasonId null (Review's "Answered, unsure")
+     */
+    hedged: boolean('hedged').notNull().default(false),
   },
   (t) => [
     index().on(t.customerId, t.date),

@@ -16,6 +16,8 @@ export const testConfig = (env: Record<string, string> = {}) =>
     SEED_DEMO: 'false',
     // the word vectors cost a 300 MB parse on first use; the bot's tests train small models without
     NLU_EMBEDDINGS: 'off',
+    // the local sentence encoder would fetch its model: a test that wants it builds a tiny one
+    EMBEDDINGS_MODEL: 'off',
     // mails without SMTP_URL land in DATA_DIR/outbox: outside the working copy
     DATA_DIR: path.join(os.tmpdir(), 'askhr-test-data'),
     ...env,

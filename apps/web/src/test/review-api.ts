@@ -21,6 +21,7 @@ export function reviewRow(patch: Partial<TReviewUtterance> = {}): TReviewUtteran
     customerObservations: '',
     reason: null,
     fromIntent: false,
+    hedged: false,
     questionPredicted: { id: 7, text: 'Holiday allowance' },
     confidenceScore: 0.92,
     returnedQuestionId: 7,

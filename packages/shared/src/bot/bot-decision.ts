@@ -22,12 +22,16 @@ export interface TRankedIntent {
 }
 
 export interface TThresholds {
-  /** below: None Intent */
-  low: number;
-  /** from low up to here: Low Confidence; from here on the top intent is taken */
+  /** a plain answer: the best question's confidence at least this... */
   high: number;
-  /** the two best intents closer than this (both at least `low`): Close Match */
+  /** ...and this far ahead of the next question */
   closeMargin: number;
+  /** below a plain answer, an answer with a hedge and alternatives: the best at least this... */
+  hedge: number;
+  /** ...and this far ahead of the next; closer, the bot offers the best questions to choose from */
+  hedgeMargin: number;
+  /** "not understood", with nothing offered, from this out-of-scope score on (see outOfScopeScore) */
+  outOfScope: number;
   /**
    * a question the asker cannot get (managers only, not in their country) is refused only this far
    * ahead of every question they can get; closer, the bot asks. Wider than the close margin: a
@@ -36,10 +40,42 @@ export interface TThresholds {
   refusalMargin: number;
 }
 
-export const DEFAULT_THRESHOLDS: TThresholds = { low: 0.3, high: 0.6, closeMargin: 0.1, refusalMargin: 0.2 };
+/**
+ * The shipped defaults, fitted on realistic employee messages (one half of the development set's
+ * meanings, in four languages) by `npm run bench:answers -- --fit`, which reports them on the other
+ * half. A tenant's own evidence (picks, ratings, reviews) moves them within bounds.
+ */
+export const DEFAULT_THRESHOLDS: TThresholds = {
+  high: 0.5,
+  closeMargin: 0.1,
+  hedge: 0.4,
+  hedgeMargin: 0.4,
+  outOfScope: 0.65,
+  refusalMargin: 0.2,
+};
+
+/**
+ * The out-of-scope score is a logistic function of the best confidence and of its lead over the
+ * next question, fitted alongside the thresholds: a message that no question explains better than
+ * the others looks out of scope even when one of them scores fairly high.
+ */
+export interface TOutOfScopeModel {
+  bias: number;
+  top: number;
+  lead: number;
+}
+
+export const OUT_OF_SCOPE_MODEL: TOutOfScopeModel = { bias: 1.19, top: 0.2, lead: -7.51 };
+
+/** The probability-like score in [0, 1] that a message is none of the tenant's questions. */
+export function outOfScopeScore(top: number, lead: number, model: TOutOfScopeModel = OUT_OF_SCOPE_MODEL) {
+  return 1 / (1 + Math.exp(-(model.bias + model.top * top + model.lead * lead)));
+}
 
 /** At most this many questions are offered when the bot is unsure (and "None of these"). */
 export const MAX_OPTIONS = 3;
+/** At most this many alternatives follow an answer given with a hedge. */
+export const MAX_ALTERNATIVES = 2;
 
 /** a gap equal to the margin is not close, whatever floating point makes of 0.7 - 0.6 */
 const EPSILON = 1e-9;
@@ -50,11 +86,60 @@ export interface TPredicted {
   score: number | null;
 }
 
+/** What the decision reads of a ranking: its best question, the next of the tenant's, and the lead. */
+export interface TRankingSummary {
+  top: TRankedIntent | null;
+  /** whether the best intent names one of the tenant's questions */
+  isTopTenant: boolean;
+  /** the next of the tenant's questions */
+  second: TRankedIntent | null;
+  /** the best confidence minus the next tenant question's (the best alone: its confidence) */
+  lead: number;
+  outOfScope: number;
+}
+
+export function summarizeRanking(
+  sorted: readonly TRankedIntent[],
+  isTenantQuestion: (questionId: number) => boolean,
+  model: TOutOfScopeModel = OUT_OF_SCOPE_MODEL,
+): TRankingSummary {
+  const top = sorted[0] ?? null;
+  if (!top) return { top, second: null, isTopTenant: false, lead: 0, outOfScope: 1 };
+  const second = sorted.slice(1).find((r) => isTenantQuestion(r.questionId)) ?? null;
+  const lead = top.score - (second?.score ?? 0);
+  return {
+    top,
+    second,
+    isTopTenant: isTenantQuestion(top.questionId),
+    lead,
+    outOfScope: outOfScopeScore(top.score, lead, model),
+  };
+}
+
+export type TUnderstandingKind = 'none' | 'orphan' | 'low' | 'close' | 'hedged' | 'question';
+
+/**
+ * The decision table on a summary: not understood when the message looks out of scope; a plain
+ * answer when sure; an answer with a hedge when one question is clearly ahead; otherwise options,
+ * "close" when the best questions are near each other and "low" when the best is ahead but weak.
+ */
+export function kindOf(summary: TRankingSummary, thresholds: TThresholds): TUnderstandingKind {
+  const { top, lead } = summary;
+  if (!top) return 'none';
+  if (!summary.isTopTenant) return 'orphan';
+  // a best question as strong as an answer is never out of scope: with others as strong, a close match
+  if (summary.outOfScope >= thresholds.outOfScope && top.score < thresholds.high) return 'none';
+  if (top.score >= thresholds.high && lead > thresholds.closeMargin - EPSILON) return 'question';
+  if (top.score >= thresholds.hedge && lead > thresholds.hedgeMargin - EPSILON) return 'hedged';
+  return summary.second && lead <= thresholds.hedgeMargin - EPSILON ? 'close' : 'low';
+}
+
 export type TUnderstanding =
   | { kind: 'none'; reasonId: typeof REASONS.noneIntent; top: TRankedIntent | null }
   | { kind: 'orphan'; reasonId: typeof REASONS.orphanIntent; top: TRankedIntent }
   | { kind: 'low'; reasonId: typeof REASONS.lowConfidence; top: TRankedIntent }
-  | { kind: 'close'; reasonId: typeof REASONS.closeMatch; top: TRankedIntent; second: TRankedIntent }
+  | { kind: 'close'; reasonId: typeof REASONS.closeMatch; top: TRankedIntent }
+  | { kind: 'hedged'; top: TRankedIntent }
   | { kind: 'question'; top: TRankedIntent };
 
 /**
@@ -68,15 +153,21 @@ export function understand(
   thresholds: TThresholds = DEFAULT_THRESHOLDS,
 ): TUnderstanding {
   const sorted = [...ranked].sort((a, b) => b.score - a.score);
-  const top = sorted[0];
-  if (!top || top.score < thresholds.low)
-    return { kind: 'none', reasonId: REASONS.noneIntent, top: top ?? null };
-  if (!isTenantQuestion(top.questionId)) return { kind: 'orphan', reasonId: REASONS.orphanIntent, top };
-  const second = sorted.slice(1).find((r) => isTenantQuestion(r.questionId));
-  if (second && second.score >= thresholds.low && top.score - second.score < thresholds.closeMargin - EPSILON)
-    return { kind: 'close', reasonId: REASONS.closeMatch, top, second };
-  if (top.score < thresholds.high) return { kind: 'low', reasonId: REASONS.lowConfidence, top };
-  return { kind: 'question', top };
+  const summary = summarizeRanking(sorted, isTenantQuestion);
+  const kind = kindOf(summary, thresholds);
+  const top = summary.top!;
+  switch (kind) {
+    case 'none':
+      return { kind, reasonId: REASONS.noneIntent, top: summary.top };
+    case 'orphan':
+      return { kind, reasonId: REASONS.orphanIntent, top };
+    case 'low':
+      return { kind, reasonId: REASONS.lowConfidence, top };
+    case 'close':
+      return { kind, reasonId: REASONS.closeMatch, top };
+    default:
+      return { kind, top };
+  }
 }
 
 const REFUSAL_REASONS = {
@@ -95,6 +186,11 @@ export type TQuestionDecision =
       hasGlobal: boolean;
       /** the answer with the country's placeholder values filled in */
       rendered: TRendered;
+      /**
+       * set when the bot answers without being sure: the answer follows a hedge line and these
+       * questions are offered under it (with "None of these")
+       */
+      hedge?: { alternatives: TKnowledgeQuestion[] };
     }
   | {
       kind: 'refuse';
@@ -158,42 +254,52 @@ export function decide(
   const question = (id: number) => knowledge.questions.get(id);
   const canGet = (id: number) => answerFor(knowledge, question(id)!, employee).refusal === null;
   const sorted = [...ranked].sort((a, b) => b.score - a.score);
+  /** the tenant's best questions after `skip`, those the asker can get first, the best first in each */
+  const offered = (count: number, skip?: number) =>
+    sorted
+      .filter((r) => r.questionId !== skip && question(r.questionId))
+      .slice(0, count)
+      .sort((a, b) => Number(canGet(b.questionId)) - Number(canGet(a.questionId)))
+      .map((r) => question(r.questionId)!);
   const understood = understand(sorted, (id) => knowledge.questions.has(id), thresholds);
-  if (understood.kind === 'question') {
-    const { top } = understood;
-    const taken = decideQuestion(knowledge, employee, question(top.questionId)!, top);
-    // "only for managers" (or not in your country) only when that question is clearly what was
-    // asked: one the asker can get within the refusal margin makes the bot ask instead
-    const rival =
-      taken.kind === 'refuse' &&
-      sorted.find(
-        (r) =>
-          r.questionId !== top.questionId &&
-          question(r.questionId) &&
-          r.score > top.score - thresholds.refusalMargin + EPSILON &&
-          canGet(r.questionId),
-      );
-    if (!rival) return taken;
-    return {
-      kind: 'unsure',
-      reasonId: REASONS.closeMatch,
-      reaction: 'closeMatch',
-      predicted: top,
-      options: [question(rival.questionId)!, question(top.questionId)!],
-    };
-  }
   const predicted = understood.top && question(understood.top.questionId) ? understood.top : null;
-  const unsure = { kind: 'unsure', reasonId: understood.reasonId, predicted } as const;
   if (understood.kind === 'none' || understood.kind === 'orphan')
-    return { ...unsure, reaction: 'noneIntent', options: [] };
-  // unsure but not lost: the best of the tenant's questions the ranking does not rule out, one click away
-  // what the asker can get comes first; among those, and among the rest, the best first
-  const options = sorted
-    .filter((r) => r.score >= thresholds.low && question(r.questionId))
-    .slice(0, MAX_OPTIONS)
-    .sort((a, b) => Number(canGet(b.questionId)) - Number(canGet(a.questionId)))
-    .map((r) => question(r.questionId)!);
-  return { ...unsure, reaction: understood.kind === 'low' ? 'lowConfidence' : 'closeMatch', options };
+    return { kind: 'unsure', reasonId: understood.reasonId, predicted, reaction: 'noneIntent', options: [] };
+  const options = (reason: 'lowConfidence' | 'closeMatch'): TUnsureDecision => ({
+    kind: 'unsure',
+    reasonId: REASONS[reason],
+    reaction: reason,
+    predicted,
+    options: offered(MAX_OPTIONS),
+  });
+  if (understood.kind === 'low' || understood.kind === 'close')
+    return options(understood.kind === 'low' ? 'lowConfidence' : 'closeMatch');
+  const { top } = understood;
+  const taken = decideQuestion(knowledge, employee, question(top.questionId)!, top);
+  if (understood.kind === 'hedged')
+    // unsure of the question, the bot does not refuse it: the employee chooses
+    return taken.kind === 'answer'
+      ? { ...taken, hedge: { alternatives: offered(MAX_ALTERNATIVES, top.questionId) } }
+      : options('lowConfidence');
+  // "only for managers" (or not in your country) only when that question is clearly what was
+  // asked: one the asker can get within the refusal margin makes the bot ask instead
+  const rival =
+    taken.kind === 'refuse' &&
+    sorted.find(
+      (r) =>
+        r.questionId !== top.questionId &&
+        question(r.questionId) &&
+        r.score > top.score - thresholds.refusalMargin + EPSILON &&
+        canGet(r.questionId),
+    );
+  if (!rival) return taken;
+  return {
+    kind: 'unsure',
+    reasonId: REASONS.closeMatch,
+    reaction: 'closeMatch',
+    predicted: top,
+    options: [question(rival.questionId)!, question(top.questionId)!],
+  };
 }
 
 /** "None of these" pressed under the questions offered: not understood after all, said in its own words. */

@@ -2,7 +2,7 @@ import { answerOutcome } from '../answers/answer-rule';
 import { effectiveVersion, type TVersionLike } from '../versioned-values/versioned-values';
 import { GLOBAL_COUNTRY_ID } from '../countries/countries.constants';
 import type { TPlaceholderEntry } from '../placeholders/placeholder-rendering';
-import { botReactionType, type TBotReactionKey } from './bot-reactions.constants';
+import { botReactionType, defaultInLanguage, type TBotReactionKey } from './bot-reactions.constants';
 import { pickInLanguage, type TLanguage, type TLanguageOf } from './language';
 
 /**
@@ -114,9 +114,11 @@ export function reactionText(
     .map((c) => c.id)
     .filter((id) => id !== countryId && id !== GLOBAL_COUNTRY_ID);
   const texts = [own, textOf(GLOBAL_COUNTRY_ID), defaultText, ...others.map(textOf)];
+  // none of the tenant's texts in the employee's language: the shipped default in it, if there is one
   return pickInLanguage(
     texts.filter((text): text is string => Boolean(text)),
     language.language,
     language.languageOf,
+    (written) => defaultInLanguage(type, written, defaultText),
   )!;
 }

@@ -1,4 +1,5 @@
 import type { TFeature } from '../access/permissions';
+import type { TLanguage } from './language';
 
 /**
  * Bot reaction types: the events the bot reacts to with a text the tenant can customise per country
@@ -24,14 +25,24 @@ export const BOT_REACTION_TYPES = [
     key: 'lowConfidence',
     title: 'Low confidence',
     description: 'Sent when the bot is not sure which question was meant.',
-    defaultText: "I'm not sure I understood. Did you mean this?",
+    defaultText: "I'm not sure I understood. Did you mean one of these?",
+    translations: {
+      es: 'No estoy seguro de haberte entendido. ¿Te refieres a una de estas?',
+      de: 'Ich bin nicht sicher, ob ich dich verstanden habe. Meinst du eine dieser Fragen?',
+      pt: 'Não tenho certeza se entendi. Você quis dizer uma destas?',
+    },
   },
   {
     id: 4,
     key: 'closeMatch',
     title: 'Close match',
-    description: 'Sent with two questions to choose from when both match almost equally.',
+    description: 'Sent with the questions to choose from when several match almost equally.',
     defaultText: 'Which of these did you mean?',
+    translations: {
+      es: '¿Cuál de estas querías decir?',
+      de: 'Welche dieser Fragen meinst du?',
+      pt: 'Qual destas você quis dizer?',
+    },
   },
   {
     id: 5,
@@ -85,6 +96,19 @@ export const BOT_REACTION_TYPES = [
       "Sorry this didn't help. I've passed your question on to the HR team so they can follow it up.",
     feature: 'EscalateNotSatisfactoryAnswer',
   },
+  {
+    id: 12,
+    key: 'hedge',
+    title: 'Answer with a hedge',
+    description:
+      'Put before an answer the bot is not quite sure of, with other questions offered under it. {question} stands for the question answered.',
+    defaultText: "I think you're asking about “{question}”:",
+    translations: {
+      es: 'Creo que preguntas por «{question}»:',
+      de: 'Ich glaube, du fragst nach „{question}“:',
+      pt: 'Acho que você está perguntando sobre “{question}”:',
+    },
+  },
 ] as const satisfies readonly {
   id: number;
   key: string;
@@ -93,6 +117,8 @@ export const BOT_REACTION_TYPES = [
   defaultText: string;
   /** the reaction exists only for tenants with this feature */
   feature?: TFeature;
+  /** the default in other languages, for employees who write in them where the tenant has no text of its own */
+  translations?: Partial<Record<TLanguage, string>>;
 }[];
 
 export type TBotReactionKey = (typeof BOT_REACTION_TYPES)[number]['key'];
@@ -105,6 +131,17 @@ export const botReactionType = (key: TBotReactionKey): TBotReactionType =>
 export function hasReactionType(id: number, features: ReadonlySet<string>): boolean {
   const type = BOT_REACTION_TYPES.find((t) => t.id === id);
   return type === undefined || !('feature' in type) || features.has(type.feature);
+}
+
+/** In the hedge's text, where the question answered goes. */
+export const HEDGE_QUESTION_TOKEN = '{question}';
+
+/** The default of a reaction in a language: its translation, or the default itself for English. */
+export function defaultInLanguage(type: TBotReactionType, language: TLanguage, defaultText: string) {
+  if (language === 'en') return defaultText;
+  return 'translations' in type
+    ? (type.translations as Partial<Record<TLanguage, string>>)[language]
+    : undefined;
 }
 
 /** Labels of the buttons that follow every answer. */

@@ -19,4 +19,11 @@ describe('pickInLanguage', () => {
     expect(pickInLanguage(texts, null, languageOf)).toBe('¡Gracias por tu opinión!');
     expect(pickInLanguage([], 'en', languageOf)).toBeUndefined();
   });
+
+  it('falls back to a text known to be in the language before the first text', () => {
+    const known = (language: TLanguage) => (language === 'fr' ? 'Merci !' : undefined);
+    expect(pickInLanguage(texts, 'fr', languageOf, known)).toBe('Merci !');
+    expect(pickInLanguage(texts, 'de', languageOf, known)).toBe('Danke für dein Feedback!');
+    expect(pickInLanguage(texts, 'pt', languageOf, known)).toBe('¡Gracias por tu opinión!');
+  });
 });

@@ -6,16 +6,18 @@ export type TLanguage = (typeof LANGUAGES)[number];
 export type TLanguageOf = (text: string) => TLanguage | null;
 
 /**
- * The first of the texts written in `language`; the first text when none is, or when the language
- * is not known. Callers order the texts by preference (the country's own first).
+ * The first of the texts written in `language`; else `inLanguage` (a text known to be in it);
+ * the first text when neither is, or when the language is not known. Callers order the texts by
+ * preference (the country's own first).
  */
 export function pickInLanguage(
   texts: readonly string[],
   language: TLanguage | null,
   languageOf: TLanguageOf,
+  inLanguage?: (language: TLanguage) => string | undefined,
 ): string | undefined {
   if (language) {
-    const match = texts.find((text) => languageOf(text) === language);
+    const match = texts.find((text) => languageOf(text) === language) ?? inLanguage?.(language);
     if (match !== undefined) return match;
   }
   return texts[0];

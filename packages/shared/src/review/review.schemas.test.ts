@@ -44,6 +44,20 @@ describe('ZReviewPageQuery', () => {
     ]);
   });
 
+  it('reads hedged as true or false (absent: either), and refuses anything else', () => {
+    expect(ZReviewPageQuery.parse({ hedged: 'true' }).hedged).toBe(true);
+    expect(ZReviewPageQuery.parse({ hedged: 'false' }).hedged).toBe(false);
+    expect(ZReviewPageQuery.parse({ hedged: true }).hedged).toBe(true);
+    expect(ZReviewPageQuery.parse({}).hedged).toBeUndefined();
+    for (const hedged of ['1', 'yes', '', 'TRUE', ['true', 'false']]) {
+      const result = ZReviewPageQuery.safeParse({ hedged });
+      expect(
+        result.error?.issues.map((i) => i.path.join('.')),
+        String(hedged),
+      ).toEqual(['hedged']);
+    }
+  });
+
   it('accepts ISO date-times with an offset', () => {
     const query = ZReviewPageQuery.parse({
       startDate: '2024-05-01T00:00:00+02:00',

@@ -93,6 +93,11 @@ export const ZReviewFilter = z.object({
   intentName: ZText.trim().max(200).optional(),
   /** also the messages sent from the portal's Test Bot, which are left out by default */
   includeTests: bool.optional(),
+  /**
+   * true: only the answers the bot hedged ("Answered, unsure": it answered its best match and
+   * offered alternatives); false: only the rows it did not hedge; absent: both
+   */
+  hedged: bool.optional(),
 });
 export type TReviewFilter = z.infer<typeof ZReviewFilter>;
 
@@ -134,6 +139,8 @@ export const ZReviewUtterance = z.object({
   reason: z.number().nullable(),
   /** the employee chose the question from the bot's offered buttons instead of typing it */
   fromIntent: z.boolean(),
+  /** answered, unsure: the bot answered its best match with a hedge and offered alternatives */
+  hedged: z.boolean(),
   questionPredicted: ZQuestionRef.nullable(),
   confidenceScore: z.number().nullable(),
   returnedQuestionId: z.number().nullable(),

@@ -109,8 +109,12 @@ const LOGGED = {
   inSubscription: 'boolean',
   categoryId: 'int',
   isTest: 'boolean',
+  /** answered, unsure: the bot hedged its answer and offered alternatives */
+  hedged: 'boolean',
 } as const;
 const loggedColumns = Object.keys(LOGGED) as (keyof typeof LOGGED)[];
+/** The flags a message may leave out (absent is false), as the columns' defaults would read them. */
+const FLAGS = new Set<keyof typeof LOGGED>(['isTest', 'hedged']);
 
 export type TLoggedMessage = Pick<TNewUtterance, keyof typeof LOGGED>;
 /** A logged message's row: its id, and what tells it apart from the others of its insert. */
@@ -131,7 +135,7 @@ const insertUtterancesStatement = preparedStatement(
   )})
   select ${sql.placeholder('customerId')}::int, ${sql.join(
     loggedColumns.map((key) =>
-      key === 'isTest' ? sql`coalesce(r."isTest", false)` : sql`r.${sql.identifier(key)}`,
+      FLAGS.has(key) ? sql`coalesce(r.${sql.identifier(key)}, false)` : sql`r.${sql.identifier(key)}`,
     ),
     sql`, `,
   )}
@@ -170,6 +174,7 @@ const OWN_UTTERANCE = {
   reasonId: utterances.reasonId,
   returnedQuestionId: utterances.returnedQuestionId,
   answerText: utterances.answerText,
+  hedged: utterances.hedged,
   countryId: utterances.countryId,
   roleId: utterances.roleId,
 };
@@ -179,6 +184,8 @@ export type TOwnUtterance = {
   reasonId: number | null;
   returnedQuestionId: number | null;
   answerText: string | null;
+  /** answered, but behind a hedge and with alternatives offered */
+  hedged: boolean;
   /** the employee's country and role type when the message was asked */
   countryId: number;
   roleId: number;

@@ -14,6 +14,7 @@ import {
 } from '@askhr/shared/bot/bot-knowledge';
 import { renderPlaceholders } from '@askhr/shared/placeholders/placeholder-rendering';
 import {
+  HEDGE_QUESTION_TOKEN,
   NONE_OF_THESE_TITLE,
   pickReactionVariant,
   RATING_BUTTON_TITLES,
@@ -100,6 +101,10 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
     return renderPlaceholders(text, placeholderEntries(knowledge, profile.countryId, date)).text;
   };
 
+  /** The hedge before an answer the bot is not sure of, naming the question answered. */
+  const hedgeLine = (turn: TTurn, question: TKnowledgeQuestion) =>
+    reaction(turn, 'hedge', turn.text).replaceAll(HEDGE_QUESTION_TOKEN, question.text);
+
   async function log(turn: TTurn, decision: TDecision, answerText: string) {
     const { message, botUser, profile } = turn;
     const question = decision.kind === 'unsure' ? null : decision.question;
@@ -119,8 +124,11 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
       inSubscription: question?.inSubscription ?? null,
       categoryId: question?.categoryId ?? null,
       isTest: Boolean(message.user.isTest),
+      hedged: decision.kind === 'answer' && decision.hedge !== undefined,
     });
   }
+
+  const noneOfThese: TBotButton = { title: NONE_OF_THESE_TITLE, value: { kind: 'none' } };
 
   const choose =
     (utteranceId: number) =>
@@ -161,28 +169,27 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
   /** Says and logs what was decided: the answer with rating buttons, or the reaction of its reason. */
   async function reply(turn: TTurn, decision: TDecision): Promise<TBotReply[]> {
     if (decision.kind !== 'answer') {
-      const text = reaction(turn, decision.reaction);
+      // the options' prompt in the language the employee wrote in, where there is one
+      const offering = decision.kind === 'unsure' && decision.options.length > 0;
+      const text = reaction(turn, decision.reaction, offering ? turn.text : undefined);
       const row = await log(turn, decision, text);
       const offered = decision.kind === 'unsure' ? decision.options : [];
       if (offered.length === 0) return [{ text }];
-      const buttons = [
-        ...offered.map(choose(row.id)),
-        { title: NONE_OF_THESE_TITLE, value: { kind: 'none' } },
-      ];
-      return [{ text, buttons }];
+      return [{ text, buttons: [...offered.map(choose(row.id)), noneOfThese] }];
     }
-    const text = decision.rendered.text;
+    const text = decision.hedge
+      ? `${hedgeLine(turn, decision.question)}\n\n${decision.rendered.text}`
+      : decision.rendered.text;
     const row = await log(turn, decision, text);
     const rate = (title: string, rating: 1 | -1): TBotButton => ({
       title,
       value: { kind: 'rate', utteranceId: row.id, rating },
     });
-    return [
-      {
-        text,
-        buttons: [rate(RATING_BUTTON_TITLES.helpful, 1), rate(RATING_BUTTON_TITLES.notHelpful, -1)],
-      },
-    ];
+    const ratings = [rate(RATING_BUTTON_TITLES.helpful, 1), rate(RATING_BUTTON_TITLES.notHelpful, -1)];
+    if (!decision.hedge) return [{ text, buttons: ratings }];
+    // unsure: the other questions it could be, one click away, before the rating of this one
+    const alternatives = decision.hedge.alternatives.map(choose(row.id));
+    return [{ text, buttons: [...alternatives, noneOfThese, ...ratings] }];
   }
 
   return {
@@ -227,7 +234,7 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
           decision.kind === 'answer' && utteranceId !== undefined
             ? await findOwnUtterance(db, customerId, { utteranceId, botUserId: botUser.id })
             : undefined;
-        if (asked?.reasonId != null && OFFERING_REASONS.includes(asked.reasonId))
+        if (asked && (asked.hedged || (asked.reasonId != null && OFFERING_REASONS.includes(asked.reasonId))))
           await learn(turn, questionId, asked);
         return replies;
       }

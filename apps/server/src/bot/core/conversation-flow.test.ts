@@ -6,6 +6,7 @@ import { createTestApp, type TTestApp } from '../../test/app';
 import { createTenant } from '../../test/factories';
 import { createQuestion } from '../../test/knowledge-factories';
 import { createAnswerVersion } from '../../test/question-factories';
+import { findConfirmedExamples } from '../../modules/questions/confirmed-examples.repository';
 import { createConversationCore } from './conversation-core';
 import { botUserOf, createReactionText, employee, scriptedRanker, utterancesOf } from './core-test-kit';
 
@@ -48,9 +49,9 @@ describe('conversation core: understanding, choosing, rating, bot users', () => 
     expect(await logged(emp.user)).toEqual([]);
   });
 
-  it('gives None Intent without intents or below the low threshold', async () => {
+  it('gives None Intent without intents or when the message looks out of scope', async () => {
     const q = await answered('weak');
-    script.on(tenantId, 'weak guess', [{ questionId: q.id, score: 0.1 }]);
+    script.on(tenantId, 'weak guess', [{ questionId: q.id, score: 0.02 }]);
     const emp = employee(tenantId);
     expect(await core().handle(emp.says('nothing known'))).toEqual([{ text: defaultText('noneIntent') }]);
     expect(await core().handle(emp.says('weak guess'))).toEqual([{ text: defaultText('noneIntent') }]);
@@ -59,12 +60,43 @@ describe('conversation core: understanding, choosing, rating, bot users', () => 
       [REASONS.noneIntent, null, null],
       [REASONS.noneIntent, q.id, null],
     ]);
-    expect(rows[1]!.confidence).toBeCloseTo(0.1);
+    expect(rows[1]!.confidence).toBeCloseTo(0.02);
   });
 
-  it('gives Low Confidence between the thresholds and offers the question', async () => {
+  it('answers the question clearly ahead with a hedge, its alternatives and the ratings', async () => {
+    const q = await answered('hedged');
+    const other = await answered('hedged other');
+    script.on(tenantId, 'hedged this', [
+      { questionId: q.id, score: 0.45 },
+      { questionId: other.id, score: 0.02 },
+    ]);
+    const emp = employee(tenantId);
+    const [reply] = await core().handle(emp.says('hedged this'));
+    const hedge = defaultText('hedge').replace('{question}', q.text);
+    expect(reply!.text).toBe(`${hedge}\n\nAnswer to hedged.`);
+    const utteranceId = expect.any(Number);
+    expect(reply!.buttons!.map((b) => [b.title, b.value])).toEqual([
+      [other.text, { kind: 'choose', questionId: other.id, utteranceId }],
+      [NONE_OF_THESE.title, NONE_OF_THESE.value],
+      ['Helpful', { kind: 'rate', utteranceId, rating: 1 }],
+      ['Not helpful', { kind: 'rate', utteranceId, rating: -1 }],
+    ]);
+    // the alternative is what was meant: answered plainly, and learnt as an example of it
+    const [chosen] = await core().handle(emp.presses(reply!.buttons![0]!.value));
+    expect(chosen!.text).toBe('Answer to hedged other.');
+    const rows = await logged(emp.user);
+    expect(rows.map((r) => [r.reasonId, r.returnedQuestionId, r.hedged, r.text])).toEqual([
+      [null, q.id, true, 'hedged this'],
+      [null, other.id, false, other.text],
+    ]);
+    expect(rows[0]!.confidence).toBeCloseTo(0.45);
+    const examples = await findConfirmedExamples(t.db, tenantId);
+    expect(examples).toContainEqual(expect.objectContaining({ questionId: other.id, text: 'hedged this' }));
+  });
+
+  it('gives Low Confidence when one question is ahead but weak, and offers it', async () => {
     const q = await answered('maybe');
-    script.on(tenantId, 'maybe this', [{ questionId: q.id, score: 0.45 }]);
+    script.on(tenantId, 'maybe this', [{ questionId: q.id, score: 0.3 }]);
     const emp = employee(tenantId);
     const [reply] = await core().handle(emp.says('maybe this'));
     expect(reply).toEqual({

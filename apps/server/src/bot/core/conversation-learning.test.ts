@@ -125,10 +125,10 @@ describe('conversation core: learning from picks and Helpful ratings, fitted thr
 
   it("decides at the tenant's fitted thresholds when its model has them", async () => {
     const q = await answered(tenantId, 'fitted');
-    script.on(tenantId, 'fitted guess', [{ questionId: q.id, score: 0.45 }]);
+    script.on(tenantId, 'fitted guess', [{ questionId: q.id, score: 0.3 }]);
     const fitted = {
       ...script.ranker,
-      thresholds: async () => ({ ...DEFAULT_THRESHOLDS, low: 0.2, high: 0.4 }),
+      thresholds: async () => ({ ...DEFAULT_THRESHOLDS, high: 0.3 }),
     };
     const [withDefaults] = await core().handle(employee(tenantId).says('fitted guess'));
     expect(withDefaults!.buttons?.[0]?.value).toMatchObject({ kind: 'choose', questionId: q.id });

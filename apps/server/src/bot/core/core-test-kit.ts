@@ -7,13 +7,14 @@ import {
   type TBotReactionKey,
 } from '@askhr/shared/bot/bot-reactions.constants';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
-import type { TDb } from '../../db/client';
-import { botUsers, utterances, valueVersions } from '../../db/schema';
+import type { TDatabase, TDb } from '../../db/client';
+import { botUsers, confirmedExamples, utterances, valueVersions } from '../../db/schema';
 import { createTestApp, type TTestApp } from '../../test/app';
+import { createTestDatabase } from '../../test/db';
 import { createTenant } from '../../test/factories';
 import { createQuestion } from '../../test/knowledge-factories';
 import { createAnswerVersion } from '../../test/question-factories';
-import type { TBotUserRef, TIncomingMessage } from '../conversation.types';
+import type { TBotUserRef, TConversationCore, TIncomingMessage } from '../conversation.types';
 import { createConversationCore } from './conversation-core';
 import type { TRankedIntent } from '@askhr/shared/bot/bot-decision';
 import type { TIntentRanker } from './intent-ranker';
@@ -113,6 +114,24 @@ export async function utterancesOf(db: TDb, botUserId: number) {
   return db.select().from(utterances).where(eq(utterances.botUserId, botUserId)).orderBy(utterances.id);
 }
 
+interface TAnsweredQuestion {
+  id: number;
+  text: string;
+  answer: string;
+}
+
+/** Tests only: a question of the tenant with a global answer. */
+export async function createAnsweredQuestion(
+  db: TDb,
+  customerId: number,
+  text: string,
+  answer: string,
+): Promise<TAnsweredQuestion> {
+  const question = await createQuestion(db, customerId, { text });
+  await createAnswerVersion(db, customerId, question.id, GLOBAL_COUNTRY_ID, { text: answer });
+  return { id: question.id, text, answer };
+}
+
 /**
  * Tests only: three questions of the tenant, each with a global answer, that `message` leaves the
  * model unsure between (close scores, best first): the bot offers all three and "None of these".
@@ -129,11 +148,8 @@ export async function createCloseQuestions(
     ['Can I carry over unused vacation days?', 'Up to five days carry over to March.'],
   ] as const;
   const questions = [];
-  for (const [text, answer] of asked) {
-    const question = await createQuestion(db, customerId, { text });
-    await createAnswerVersion(db, customerId, question.id, GLOBAL_COUNTRY_ID, { text: answer });
-    questions.push({ id: question.id, text, answer });
-  }
+  for (const [text, answer] of asked)
+    questions.push(await createAnsweredQuestion(db, customerId, text, answer));
   script.on(
     customerId,
     message,
@@ -165,4 +181,66 @@ export async function lastUtteranceOf(db: TDb, customerId: number, channelUserId
 export async function botUserOf(db: TDb, customerId: number, channelUserId: string) {
   const rows = await db.select().from(botUsers).where(eq(botUsers.channelUserId, channelUserId));
   return rows.find((r) => r.customerId === customerId);
+}
+
+/** A question longer than a channel's button may be. */
+export const LONG_QUESTION =
+  'Can I carry over unused vacation days from last year into the first quarter if my manager agrees?';
+
+/** pinned: the channels' hedge tests are about what a channel shows, not about where the fitted defaults lie */
+const HEDGE_THRESHOLDS = { high: 0.5, closeMargin: 0.1, hedge: 0.4, hedgeMargin: 0.4, outOfScope: 0.65 };
+
+/**
+ * Tests only: for one describe block of a channel's hedge tests, a database with two tenants and a
+ * core under pinned thresholds that answers `message` of the first tenant with `top` and a hedge (one
+ * question clearly ahead, yet below a sure answer), offering `carryOver` (the `LONG_QUESTION`) and
+ * `request` as alternatives; each has a global answer. The block connects its channel itself.
+ */
+export function hedgedCore(message: string) {
+  const script = scriptedRanker();
+  let database: TDatabase | undefined;
+  const ctx = {
+    db: undefined as unknown as TDb,
+    tenantId: 0,
+    otherId: 0,
+    top: undefined as unknown as TAnsweredQuestion,
+    carryOver: undefined as unknown as TAnsweredQuestion,
+    request: undefined as unknown as TAnsweredQuestion,
+    core: undefined as unknown as TConversationCore,
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ctx.db = database.db;
+    const { db } = ctx;
+    ctx.tenantId = (await createTenant(db)).id;
+    ctx.otherId = (await createTenant(db)).id;
+    const answered = (text: string, answer: string) => createAnsweredQuestion(db, ctx.tenantId, text, answer);
+    ctx.top = await answered('Who approves <overtime> & extra hours?', 'Your manager does.');
+    ctx.carryOver = await answered(LONG_QUESTION, 'Up to five days carry over to March.');
+    ctx.request = await answered('How do I request vacation?', 'In the HR portal.');
+    script.on(ctx.tenantId, message, [
+      { questionId: ctx.top.id, score: 0.45 },
+      { questionId: ctx.carryOver.id, score: 0.02 },
+      { questionId: ctx.request.id, score: 0.01 },
+    ]);
+    ctx.core = createConversationCore({ db, ranker: script.ranker, thresholds: HEDGE_THRESHOLDS });
+  });
+  afterAll(() => database?.close());
+  return ctx;
+}
+
+/** Tests only: the utterance with this id, of any tenant. */
+export async function utteranceById(db: TDb, id: number) {
+  return (await db.select().from(utterances).where(eq(utterances.id, id)))[0];
+}
+
+/** Tests only: the messages the tenant's bot learnt as examples, with the question each one means. */
+export async function confirmedExamplesOf(db: TDb, customerId: number) {
+  const rows = await db.select().from(confirmedExamples).where(eq(confirmedExamples.customerId, customerId));
+  return rows.map(({ questionId, text }) => ({ questionId, text }));
+}
+
+/** Tests only: the examples learnt from the utterance. */
+export async function examplesLearntFrom(db: TDb, utteranceId: number) {
+  return db.select().from(confirmedExamples).where(eq(confirmedExamples.utteranceId, utteranceId));
 }

@@ -113,6 +113,20 @@ describe('the utterance log', () => {
     }
   });
 
+  it('stores whether an answer was hedged, false when the message leaves it out', async () => {
+    const log = createUtteranceLog(database.db);
+    const rows = await Promise.all([
+      log.log(tenantId, { ...said('sure'), hedged: false }),
+      log.log(tenantId, { ...said('unsure'), confidence: 0.6, hedged: true }),
+      log.log(tenantId, said('not said')),
+    ]);
+    expect((await storedOf(rows)).map(({ text, hedged }) => ({ text, hedged }))).toEqual([
+      { text: 'sure', hedged: false },
+      { text: 'unsure', hedged: true },
+      { text: 'not said', hedged: false },
+    ]);
+  });
+
   it('fails only the message whose row cannot be stored', async () => {
     const log = createUtteranceLog(database.db);
     // one batch: its insert fails, and each message is then tried alone

@@ -1,99 +1,99 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THRESHOLDS, understand } from '@askhr/shared/bot/bot-decision';
+import { DEFAULT_THRESHOLDS, type TThresholds } from '@askhr/shared/bot/bot-decision';
 import {
-  calibrateDecision,
-  isAnswered,
-  MIN_CALIBRATION_SAMPLES,
-  summarize,
+  fitPolicy,
+  measurePolicy,
+  scoreSamples,
+  steps,
   type TCalibrationSample,
+  type TThresholdGrid,
 } from './decision-calibration';
 
-const inScope = (expected: number, ...scores: [number, number][]): TCalibrationSample => ({
+const sample = (expected: number | null, ...scores: [number, number][]): TCalibrationSample => ({
   expected,
   ranked: scores.map(([questionId, score]) => ({ questionId, score })),
 });
-const outOfScope = (...scores: [number, number][]): TCalibrationSample => ({
-  ...inScope(0, ...scores),
-  expected: null,
-});
 const times = <T>(n: number, make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
+const t: TThresholds = {
+  ...DEFAULT_THRESHOLDS,
+  high: 0.6,
+  closeMargin: 0.1,
+  hedge: 0.3,
+  hedgeMargin: 0.2,
+  outOfScope: 0.75,
+};
 
-describe('calibrateDecision', () => {
-  it('keeps the defaults with too few held-out messages to fit on', () => {
-    const few = times(MIN_CALIBRATION_SAMPLES - 1, () => inScope(1, [1, 0.9], [2, 0.1]));
-    expect(calibrateDecision(few)).toMatchObject({ rule: 'default', thresholds: DEFAULT_THRESHOLDS });
+describe('measurePolicy', () => {
+  it('judges each message as the employee meets it', () => {
+    const figures = measurePolicy(
+      scoreSamples([
+        sample(1, [1, 0.9], [2, 0.1]), // answered right
+        sample(1, [1, 0.4], [2, 0.1]), // answered right, with a hedge
+        sample(2, [1, 0.4], [2, 0.1], [3, 0.05]), // hedged wrongly, the right one an alternative
+        sample(3, [1, 0.9], [2, 0.1]), // answered wrongly
+        sample(3, [1, 0.45], [2, 0.42], [3, 0.4]), // options, the right one among them
+        sample(1, [4, 0.2], [5, 0.2]), // not understood
+        sample(null, [1, 0.2], [2, 0.2]), // out of scope, refused
+        sample(null, [1, 0.45], [2, 0.42]), // out of scope, offered options
+        sample(null, [1, 0.9]), // out of scope, answered
+      ]),
+      t,
+    );
+    expect(figures).toMatchObject({ inScope: 6, outOfScope: 3 });
+    expect(figures.right).toBeCloseTo(2 / 6);
+    expect(figures.withinOneClick).toBeCloseTo(4 / 6);
+    expect(figures.notUnderstood).toBeCloseTo(1 / 6);
+    expect(figures.wrong).toBeCloseTo(3 / 9);
+    expect(figures.refused).toBeCloseTo(1 / 3);
+    expect(figures.neverAnswered).toBeCloseTo(2 / 3);
   });
+});
+
+describe('fitPolicy', () => {
+  const grid: TThresholdGrid = {
+    high: steps(0.3, 0.9, 0.1),
+    closeMargin: [0.1],
+    hedge: steps(0.2, 0.6, 0.1),
+    hedgeMargin: [0.2],
+    outOfScope: [0.75, 0.99],
+  };
 
   it('answers from where the right answers are clear and stops before the wrong ones', () => {
     const samples = [
-      ...times(60, (i) => inScope(1, [1, 0.7 + (i % 10) / 100], [2, 0.2])), // right, clear
-      ...times(20, () => inScope(1, [2, 0.55], [1, 0.3])), // wrong, below 0.6
-      ...times(20, (i) => outOfScope([3, 0.1 + (i % 10) / 50])),
+      ...times(60, (i) => sample(1, [1, 0.7 + (i % 10) / 100], [2, 0.2])), // right, clear
+      ...times(20, () => sample(1, [2, 0.55], [1, 0.3])), // wrong, below 0.6: one click away as options
+      ...times(20, () => sample(null, [3, 0.2], [4, 0.2])),
     ];
-    const fitted = calibrateDecision(samples);
-    expect(fitted.rule).toBe('fitted');
-    expect(fitted.answeredRight).toBe(60);
-    expect(fitted.answeredWrong).toBe(0);
-    expect(fitted.thresholds.high).toBeGreaterThan(0.55);
-    expect(fitted.thresholds.high).toBeLessThanOrEqual(0.7);
+    const fitted = fitPolicy(scoreSamples(samples), grid, {
+      maxWrong: 0.02,
+      minNeverAnswered: 0.95,
+      minRefused: 0.9,
+    })!;
+    expect(fitted.figures.right).toBeCloseTo(0.75);
+    expect(fitted.figures.wrong).toBe(0);
+    expect(fitted.figures.refused).toBe(1);
+    // answered plainly or with a hedge, the wrong ones at 0.55 stay below both
+    expect(Math.min(fitted.thresholds.high, fitted.thresholds.hedge)).toBeGreaterThan(0.55);
   });
 
-  it('takes wrong answers only within the budget, and refuses at least 90 % of the out-of-scope messages', () => {
+  it('keeps the wrong answers within the budget, and finds nothing when no thresholds can', () => {
     const samples = [
-      ...times(90, () => inScope(1, [1, 0.8])),
-      ...times(10, () => inScope(1, [2, 0.8])), // as confident as the right ones: no threshold parts them
-      ...times(50, (i) => outOfScope([3, i / 50])), // tops spread evenly over [0, 1)
+      ...times(90, () => sample(1, [1, 0.8], [2, 0.1])),
+      ...times(10, () => sample(1, [2, 0.8], [1, 0.1])), // as confident as the right ones
     ];
-    const fitted = calibrateDecision(samples, { maxWrong: 0.02, minRefused: 0.9 });
-    expect(fitted.answeredWrong).toBeLessThanOrEqual(Math.floor(0.02 * samples.length));
-    expect(fitted.refused).toBeGreaterThanOrEqual(45);
-    expect(fitted.thresholds.low).toBeCloseTo(0.9, 5); // the lowest score refusing 45 of 50
-    // in-scope and wrong messages score alike, so answering them all breaks the budget
-    expect(fitted.answeredRight).toBe(0);
+    expect(
+      fitPolicy(scoreSamples(samples), grid, { maxWrong: 0.05, minNeverAnswered: 0.95, minRefused: 0.6 }),
+    ).toBe(undefined);
+    const fitted = fitPolicy(scoreSamples(samples), grid, {
+      maxWrong: 0.1,
+      minNeverAnswered: 0.95,
+      minRefused: 0.6,
+    });
+    expect(fitted?.figures).toMatchObject({ right: 0.9, wrong: 0.1 });
   });
 
-  it('asks back on a close second, at the margin it fits', () => {
-    const samples = [
-      ...times(50, () => inScope(1, [1, 0.9], [2, 0.5])), // right, 0.4 ahead
-      ...times(50, () => inScope(1, [2, 0.9], [1, 0.8])), // wrong, 0.1 ahead
-    ];
-    const { thresholds, answeredRight, answeredWrong } = calibrateDecision(samples);
-    expect(answeredRight).toBe(50);
-    expect(answeredWrong).toBe(0);
-    expect(thresholds.closeMargin).toBeGreaterThan(0.1);
-    expect(thresholds.closeMargin).toBeLessThanOrEqual(0.4);
-    expect(thresholds.refusalMargin).toBeGreaterThan(thresholds.closeMargin);
-  });
-
-  it('fits the rule the bot applies: answered here exactly when `understand` takes the question', () => {
-    const score = fc.double({ min: 0, max: 1, noNaN: true });
-    fc.assert(
-      fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 1, max: 5 }), score), { maxLength: 4 }),
-        // low may be 0 and the margin wider than the only score: the cases where a missing question counts
-        score,
-        score,
-        fc.double({ min: 0, max: 0.5, noNaN: true }),
-        (ranked, a, b, closeMargin) => {
-          const sample = inScope(1, ...ranked.map(([id, s], i): [number, number] => [id * 10 + i, s]));
-          const thresholds = {
-            ...DEFAULT_THRESHOLDS,
-            low: Math.min(a, b),
-            high: Math.max(a, b),
-            closeMargin,
-          };
-          const understood = understand(sample.ranked, () => true, thresholds);
-          expect(isAnswered(summarize(sample), thresholds)).toBe(understood.kind === 'question');
-        },
-      ),
-      {
-        numRuns: 2000,
-        examples: [
-          [[[1, 0.1]], 0, 0, 0.3],
-          [[], 0, 0, 0],
-        ],
-      },
-    );
+  it('takes the most demanding thresholds of those that do equally well', () => {
+    const fitted = fitPolicy(scoreSamples(times(30, () => sample(1, [1, 0.95], [2, 0.05]))), grid)!;
+    expect(fitted.thresholds).toMatchObject({ high: 0.9, hedge: 0.6, outOfScope: 0.75 });
   });
 });

@@ -1,11 +1,23 @@
-import { DEFAULT_THRESHOLDS, type TRankedIntent, type TThresholds } from '@askhr/shared/bot/bot-decision';
+import {
+  DEFAULT_THRESHOLDS,
+  kindOf,
+  MAX_ALTERNATIVES,
+  MAX_OPTIONS,
+  OUT_OF_SCOPE_MODEL,
+  summarizeRanking,
+  type TOutOfScopeModel,
+  type TRankedIntent,
+  type TRankingSummary,
+  type TThresholds,
+} from '@askhr/shared/bot/bot-decision';
 
 /**
- * The answer / ask-back / not-understood thresholds of one tenant, fitted on what its own model
- * makes of messages it was not trained on: training utterances held out of a probe model, and a
- * generic set of out-of-scope messages that ships with the product. The fit mirrors `understand`
- * (packages/shared): a message is answered when its best question reaches `high` and no other
- * question above `low` comes within `closeMargin`; it gets options from `low` on.
+ * Fits the decision thresholds of packages/shared `decide` on messages whose meaning is known: the
+ * shipped defaults on realistic employee messages (bench/answers-fit.ts), a tenant's on its own
+ * evidence (tenant-decision.ts). Each message is judged as the employee meets it: answered right
+ * (plainly or with a hedge), one click away (among the options, or among a hedged answer's
+ * alternatives), answered wrongly, or not understood; an out-of-scope message is refused, offered
+ * options, or answered (wrongly, always).
  */
 export interface TCalibrationSample {
   /** the question meant; null for an out-of-scope message */
@@ -13,111 +25,151 @@ export interface TCalibrationSample {
   ranked: readonly TRankedIntent[];
 }
 
+/** What the employees of the samples would get at some thresholds: shares of their messages. */
+export interface TPolicyFigures {
+  inScope: number;
+  outOfScope: number;
+  /** in-scope messages answered right at once (plainly or with a hedge) */
+  right: number;
+  /** in-scope messages answered right, or with the right question one click away */
+  withinOneClick: number;
+  /** wrong answers, in scope and out of scope, as a share of all messages */
+  wrong: number;
+  /** in-scope messages told "not understood" */
+  notUnderstood: number;
+  /** out-of-scope messages told "not understood" */
+  refused: number;
+  /** out-of-scope messages not answered (refused or offered options) */
+  neverAnswered: number;
+}
+
 export interface TDecisionTargets {
-  /** share of all samples (in scope and out of scope) that may be answered wrongly */
+  /** the most wrong answers, as a share of all messages */
   maxWrong: number;
-  /** share of the out-of-scope samples that must get neither an answer nor options */
+  /** the fewest out-of-scope messages not answered */
+  minNeverAnswered: number;
+  /** the fewest out-of-scope messages refused outright */
   minRefused: number;
 }
 
-/** Few wrong answers: a question back costs the employee one click, a wrong answer their trust. */
-export const DECISION_TARGETS: TDecisionTargets = { maxWrong: 0.02, minRefused: 0.9 };
+/** A question back costs the employee one click, a wrong answer their trust. */
+export const DECISION_TARGETS: TDecisionTargets = { maxWrong: 0.03, minNeverAnswered: 0.95, minRefused: 0.6 };
 
-/** Below this many held-out in-scope samples the fit is noise: the defaults stay. */
-export const MIN_CALIBRATION_SAMPLES = 20;
+type TTunable = Exclude<keyof TThresholds, 'refusalMargin'>;
+/** The values each tunable threshold may take in a fit. */
+export type TThresholdGrid = Record<TTunable, readonly number[]>;
 
-export interface TDecisionCalibration {
-  thresholds: TThresholds;
-  /** 'default' when there were too few samples to fit on */
-  rule: 'fitted' | 'default';
-  inScope: number;
-  outOfScope: number;
-  /** on the samples, at the thresholds chosen */
-  answeredRight: number;
-  answeredWrong: number;
-  refused: number;
-}
-
-const STEP = 0.02;
-/** Multiples of the step, rounded so that they read as written (0.46, not 0.45999999999999996). */
-const grid = (to: number) =>
-  Array.from({ length: Math.round(to / STEP) + 1 }, (_, i) => Math.round(i * STEP * 100) / 100);
-const EPSILON = 1e-9;
-
-interface TSummary {
-  expected: number | null;
-  top: number;
-  second: number;
-  isTopRight: boolean;
-}
-
-export function summarize(sample: TCalibrationSample): TSummary {
-  const sorted = [...sample.ranked].sort((a, b) => b.score - a.score);
-  return {
-    expected: sample.expected,
-    // a missing first or second question is below any threshold, as `understand` has it
-    top: sorted[0]?.score ?? -Infinity,
-    second: sorted[1]?.score ?? -Infinity,
-    isTopRight: sorted[0] !== undefined && sorted[0].questionId === sample.expected,
-  };
-}
-
-/** Whether `understand` takes the best question at these thresholds (before who asks is looked at). */
-export const isAnswered = (s: TSummary, t: Pick<TThresholds, 'low' | 'high' | 'closeMargin'>) =>
-  s.top >= t.low && s.top >= t.high && !(s.second >= t.low && s.top - s.second < t.closeMargin - EPSILON);
-
-export function calibrateDecision(
-  samples: readonly TCalibrationSample[],
-  targets: TDecisionTargets = DECISION_TARGETS,
-): TDecisionCalibration {
-  const summaries = samples.map(summarize);
-  const inScope = summaries.filter((s) => s.expected !== null);
-  const outOfScope = summaries.filter((s) => s.expected === null);
-  const measure = (thresholds: TThresholds, rule: TDecisionCalibration['rule']): TDecisionCalibration => {
-    const answered = summaries.filter((s) => isAnswered(s, thresholds));
-    return {
-      thresholds,
-      rule,
-      inScope: inScope.length,
-      outOfScope: outOfScope.length,
-      answeredRight: answered.filter((s) => s.isTopRight).length,
-      answeredWrong: answered.filter((s) => !s.isTopRight).length,
-      refused: outOfScope.filter((s) => s.top < thresholds.low).length,
-    };
-  };
-  if (inScope.length < MIN_CALIBRATION_SAMPLES) return measure(DEFAULT_THRESHOLDS, 'default');
-
-  // options from the lowest score that still leaves enough of the out-of-scope messages refused
-  const low =
-    grid(1).find(
-      (t) => outOfScope.filter((s) => s.top < t).length >= targets.minRefused * outOfScope.length,
-    ) ?? 1;
-  // answers: the most right ones within the wrong-answer budget; on a tie the stricter rule
-  const budget = Math.floor(targets.maxWrong * summaries.length);
-  let best: { high: number; closeMargin: number; right: number } | undefined;
-  for (const high of grid(1).filter((h) => h >= low))
-    for (const closeMargin of grid(0.5)) {
-      let right = 0;
-      let wrong = 0;
-      for (const s of summaries)
-        if (isAnswered(s, { low, high, closeMargin })) {
-          if (s.isTopRight) right++;
-          else wrong++;
-        }
-      if (wrong <= budget && (!best || right >= best.right)) best = { high, closeMargin, right };
-    }
-  const { high, closeMargin } = best ?? { high: 1, closeMargin: 0.5 };
-  return measure(
-    {
-      low,
-      high,
-      closeMargin,
-      // refusing ("only for managers") stays more demanding than answering
-      refusalMargin: Math.max(
-        DEFAULT_THRESHOLDS.refusalMargin,
-        Math.round((closeMargin + 2 * STEP) * 100) / 100,
-      ),
-    },
-    'fitted',
+/** Multiples of `step` from `from` to `to`, rounded so that they read as written. */
+export const steps = (from: number, to: number, step = 0.05) =>
+  Array.from(
+    { length: Math.round((to - from) / step) + 1 },
+    (_, i) => Math.round((from + i * step) * 100) / 100,
   );
+
+/** The whole range, for the shipped defaults. */
+export const FULL_GRID: TThresholdGrid = {
+  high: steps(0.3, 0.8),
+  closeMargin: steps(0, 0.4),
+  hedge: steps(0.1, 0.6),
+  hedgeMargin: steps(0, 0.4),
+  outOfScope: steps(0.3, 0.9),
+};
+
+interface TScored {
+  expected: number | null;
+  summary: TRankingSummary;
+  /** the best questions, best first: the options offered, and after the first the alternatives */
+  best: number[];
+}
+
+export function scoreSamples(
+  samples: readonly TCalibrationSample[],
+  model: TOutOfScopeModel = OUT_OF_SCOPE_MODEL,
+): TScored[] {
+  return samples.map((sample) => {
+    const sorted = [...sample.ranked].sort((a, b) => b.score - a.score);
+    return {
+      expected: sample.expected,
+      // the samples rank the tenant's questions only: every intent is one of them
+      summary: summarizeRanking(sorted, () => true, model),
+      best: sorted.slice(0, MAX_OPTIONS).map((r) => r.questionId),
+    };
+  });
+}
+
+/** What the employees get at these thresholds, as `decide` has it before who asks is looked at. */
+export function measurePolicy(scored: readonly TScored[], thresholds: TThresholds): TPolicyFigures {
+  let inScope = 0;
+  let right = 0;
+  let oneClick = 0;
+  let wrong = 0;
+  let notUnderstood = 0;
+  let refused = 0;
+  let answeredOutOfScope = 0;
+  for (const { expected, summary, best } of scored) {
+    const kind = kindOf(summary, thresholds);
+    const answered = kind === 'question' || kind === 'hedged';
+    if (expected === null) {
+      if (answered) answeredOutOfScope++;
+      else if (kind === 'none' || kind === 'orphan') refused++;
+      continue;
+    }
+    inScope++;
+    if (answered && best[0] === expected) right++;
+    else if (answered) {
+      wrong++;
+      if (kind === 'hedged' && best.slice(1, 1 + MAX_ALTERNATIVES).includes(expected)) oneClick++;
+    } else if (kind === 'low' || kind === 'close') {
+      if (best.includes(expected)) oneClick++;
+    } else notUnderstood++;
+  }
+  const outOfScope = scored.length - inScope;
+  const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+  return {
+    inScope,
+    outOfScope,
+    right: share(right, inScope),
+    withinOneClick: share(right + oneClick, inScope),
+    wrong: share(wrong + answeredOutOfScope, scored.length),
+    notUnderstood: share(notUnderstood, inScope),
+    refused: share(refused, outOfScope),
+    neverAnswered: outOfScope === 0 ? 1 : 1 - answeredOutOfScope / outOfScope,
+  };
+}
+
+const meets = (figures: TPolicyFigures, targets: TDecisionTargets) =>
+  figures.wrong <= targets.maxWrong + 1e-9 &&
+  (figures.outOfScope === 0 ||
+    (figures.neverAnswered >= targets.minNeverAnswered - 1e-9 &&
+      figures.refused >= targets.minRefused - 1e-9));
+
+/**
+ * The thresholds of the grid under which the most messages are answered right or one click away
+ * (right answers counting once more), within the targets; on a tie, the fewer wrong answers, then
+ * the more demanding thresholds. Undefined when no thresholds of the grid meet the targets.
+ */
+export function fitPolicy(
+  scored: readonly TScored[],
+  grid: TThresholdGrid,
+  targets: TDecisionTargets = DECISION_TARGETS,
+): { thresholds: TThresholds; figures: TPolicyFigures } | undefined {
+  let best: { thresholds: TThresholds; figures: TPolicyFigures; value: number } | undefined;
+  // the most demanding first, so that a tie keeps it
+  const down = (values: readonly number[]) => [...values].sort((a, b) => b - a);
+  for (const outOfScope of [...grid.outOfScope].sort((a, b) => a - b))
+    for (const high of down(grid.high))
+      for (const closeMargin of down(grid.closeMargin))
+        for (const hedge of down(grid.hedge).filter((h) => h <= high))
+          for (const hedgeMargin of down(grid.hedgeMargin)) {
+            const thresholds = { ...DEFAULT_THRESHOLDS, high, closeMargin, hedge, hedgeMargin, outOfScope };
+            const figures = measurePolicy(scored, thresholds);
+            if (!meets(figures, targets)) continue;
+            const value = figures.right + figures.withinOneClick;
+            const better =
+              !best ||
+              value > best.value + 1e-9 ||
+              (Math.abs(value - best.value) < 1e-9 && figures.wrong < best.figures.wrong - 1e-9);
+            if (better) best = { thresholds, figures, value };
+          }
+  return best && { thresholds: best.thresholds, figures: best.figures };
 }

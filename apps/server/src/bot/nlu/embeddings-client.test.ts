@@ -42,11 +42,11 @@ describe('the embeddings endpoint client', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
-  it('is configured by EMBEDDINGS_URL and EMBEDDINGS_MODEL together, or not at all', () => {
+  it('is configured by EMBEDDINGS_URL with its EMBEDDINGS_MODEL, or not at all', () => {
     const env = { SEED_DEMO: 'false' };
     expect(embeddingsClientOf(parseConfig(env).embeddings)).toBeUndefined();
     const config = parseConfig({ ...env, EMBEDDINGS_URL: fake.baseUrl, EMBEDDINGS_MODEL: 'bge-m3' });
     expect(embeddingsClientOf(config.embeddings)?.model).toBe('bge-m3');
-    expect(() => parseConfig({ ...env, EMBEDDINGS_URL: fake.baseUrl })).toThrow(/go together/);
+    expect(() => parseConfig({ ...env, EMBEDDINGS_URL: fake.baseUrl })).toThrow(/needs EMBEDDINGS_MODEL/);
   });
 });

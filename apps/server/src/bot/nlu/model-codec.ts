@@ -25,8 +25,17 @@ export const ZSerializedIntentModel = z.object({
   embedding: z.object({ weight: z.number(), columns: z.number() }).optional(),
   /** The tenant's answer / ask-back / not-understood thresholds, fitted when the model was trained. */
   decision: z
-    .object({ low: z.number(), high: z.number(), closeMargin: z.number(), refusalMargin: z.number() })
-    .optional(),
+    .object({
+      high: z.number(),
+      closeMargin: z.number(),
+      hedge: z.number(),
+      hedgeMargin: z.number(),
+      outOfScope: z.number(),
+      refusalMargin: z.number(),
+    })
+    .optional()
+    // thresholds of an earlier decision rule are not these: the defaults stand until a retrain
+    .catch(undefined),
 });
 export type TSerializedIntentModel = z.infer<typeof ZSerializedIntentModel>;
 

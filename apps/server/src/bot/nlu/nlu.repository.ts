@@ -13,11 +13,15 @@ export const CONFIRMED_EXAMPLE_WEIGHT = 0.5;
 
 /**
  * The tenant's questions, their training utterances and the examples confirmed by use, as examples
- * of intents (question ids).
+ * of intents (question ids), and which of them its employees wrote (the evidence its thresholds
+ * are fitted on).
  */
-export async function loadTrainingExamples(db: TDb, customerId: number): Promise<TIntentExample[]> {
+export async function loadTrainingData(
+  db: TDb,
+  customerId: number,
+): Promise<{ examples: TIntentExample[]; evidence: string[] }> {
   const { questions, utterances, confirmed } = await findTrainingData(db, customerId);
-  return [
+  const examples = [
     ...questions.map((q) => ({ text: q.text, intent: String(q.id) })),
     ...utterances.map((u) => ({ text: u.text, intent: String(u.questionId) })),
     ...confirmed.map((c) => ({
@@ -26,6 +30,19 @@ export async function loadTrainingExamples(db: TDb, customerId: number): Promise
       weight: CONFIRMED_EXAMPLE_WEIGHT,
     })),
   ];
+  // what employees wrote and the tenant learnt the meaning of where the bot was unsure or missed: a
+  // review's Training Request, a pick among the options or alternatives, a hedged answer rated
+  // Helpful (sure answers rated Helpful would only tell the fit what is easy)
+  const evidence = [
+    ...utterances.filter((u) => u.utteranceId !== null),
+    ...confirmed.filter((c) => c.unsure),
+  ].map((e) => e.text);
+  return { examples, evidence };
+}
+
+/** The examples alone. */
+export async function loadTrainingExamples(db: TDb, customerId: number): Promise<TIntentExample[]> {
+  return (await loadTrainingData(db, customerId)).examples;
 }
 
 /** How long a training lease lasts unless renewed: a process killed while training holds it no longer. */

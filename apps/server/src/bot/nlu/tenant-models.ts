@@ -67,8 +67,11 @@ const LEASE_POLL_MS = 500;
 /** The lease lasts TRAINING_LEASE_SECONDS (see the store) and is renewed this often while training. */
 const LEASE_RENEW_MS = 10_000;
 
-/** Models stored before this revision lack what the current one keeps (decision thresholds). */
-const MODEL_REVISION = 3;
+/**
+ * Models stored before this revision lack what the current one keeps (decision thresholds of the
+ * rule with hedged answers, fitted on the tenant's evidence).
+ */
+const MODEL_REVISION = 4;
 
 /** Identifies training data regardless of row order, so an unchanged knowledge base reuses its model. */
 export function trainingFingerprint(data: TTrainingData): string {

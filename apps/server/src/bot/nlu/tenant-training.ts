@@ -1,9 +1,9 @@
 /**
- * A tenant's training run: its model, its decision thresholds fitted by cross-validation, and the
+ * A tenant's training run: its model, its decision thresholds fitted on its own evidence, and the
  * model's stored form. The run is plain data in and out, so that it can run on a thread of its own
  * (training-worker.ts); `trainInThread` runs it here.
  */
-import type { TDecisionCalibration } from './decision-calibration';
+import type { TDecisionCalibration } from './tenant-decision';
 import type { TEmbeddingOptions } from './featurizer';
 import type { TRanking } from './hybrid-ranking';
 import { buildModelParts, type TIntentExample } from './intent-model';
@@ -19,6 +19,8 @@ export type TDecisionInput = {
   ranking: TRanking;
   /** messages the tenant's reviewers marked Out of Scope */
   outOfScope: string[];
+  /** what its employees wrote whose meaning it learnt: picks, Helpful ratings, reviewed Training Requests */
+  evidence: string[];
 };
 
 export type TTrainingData = {
@@ -57,8 +59,8 @@ export function* trainTenantModel(
     fitDecision:
       decision &&
       function* (folds) {
-        const { documents, ranking, outOfScope } = decision;
-        decisionFit = yield* fitTenantDecision(folds, documents, ranking, outOfScope);
+        const { documents, ranking, outOfScope, evidence } = decision;
+        decisionFit = yield* fitTenantDecision(folds, documents, ranking, outOfScope, evidence);
         return decisionFit.rule === 'fitted' ? decisionFit.thresholds : undefined;
       },
   });

@@ -8,7 +8,7 @@
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { TDecisionCalibration } from './decision-calibration';
+import type { TDecisionCalibration } from './tenant-decision';
 import type { TEmbeddingOptions } from './featurizer';
 import type { TSerializedIntentModel } from './model-codec';
 import { modelOfMovedParts, type TMovedParts } from './model-parts';

@@ -6,6 +6,7 @@ import { DEMO_TENANTS } from './demo-data';
 import { questionsFor } from './knowledge';
 import { CURRENT, type TSeedQuestion } from './knowledge-types';
 import { nearestOverlap } from './word-overlap';
+import { halfOf } from '../../../bench/answers-split';
 
 /** The development set of what Acme's employees write to the bot (bench/data). */
 interface TEmployeeMessage {
@@ -96,5 +97,33 @@ describe('employee messages of the development set', () => {
     expect(inLanguage('pt')).toBeGreaterThanOrEqual(60);
     expect(outOfScope.length).toBeGreaterThanOrEqual(70);
     expect(outOfScope.filter((m) => m.nearMiss).length * 2).toBeGreaterThanOrEqual(outOfScope.length);
+  });
+});
+
+describe('the two halves of the development set (bench/answers-split.ts)', () => {
+  const half = halfOf(messages);
+  const fit = messages.filter((m) => half(m) === 'fit');
+  const evaluated = messages.filter((m) => half(m) === 'eval');
+
+  it('splits by meaning: no question has phrasings in both halves', () => {
+    const meanings = (rows: TEmployeeMessage[]) =>
+      new Set(rows.flatMap((m) => (m.expected ? [m.expected] : [])));
+    const shared = [...meanings(fit)].filter((meaning) => meanings(evaluated).has(meaning));
+    expect(shared).toEqual([]);
+    expect(Math.abs(meanings(fit).size - meanings(evaluated).size)).toBeLessThanOrEqual(1);
+  });
+
+  it('has every language, in scope and out of scope, in both halves', () => {
+    for (const rows of [fit, evaluated])
+      for (const language of ['en', 'es', 'de', 'pt'])
+        for (const inScope of [true, false])
+          expect(rows.some((m) => m.language === language && (m.expected !== null) === inScope)).toBe(true);
+    const outOfScope = (rows: TEmployeeMessage[]) => rows.filter((m) => m.expected === null).length;
+    expect(Math.abs(outOfScope(fit) - outOfScope(evaluated))).toBeLessThanOrEqual(1);
+  });
+
+  it('is the same split whatever the order of the file', () => {
+    const reversed = halfOf([...messages].reverse());
+    expect(messages.map((m) => reversed(m))).toEqual(messages.map((m) => half(m)));
   });
 });

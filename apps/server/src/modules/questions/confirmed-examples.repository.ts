@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { REASONS } from '@askhr/shared/bot/bot.constants';
 import type { TDb } from '../../db/client';
-import { confirmedExamples, questions } from '../../db/schema';
+import { confirmedExamples, questions, utterances } from '../../db/schema';
 
 /**
  * Stores an employee's message as an example of one of the tenant's questions (not deleted): once
@@ -32,15 +33,24 @@ export async function confirmExample(
   return inserted.length > 0;
 }
 
-/** The tenant's confirmed examples, by question. */
+/**
+ * The tenant's confirmed examples, by question, and whether the bot was unsure of the message that
+ * taught each (it offered options, or answered with a hedge): a pick or a Helpful rating there says
+ * where the line between answering and asking lies, one on a sure answer says little of it.
+ */
 export async function findConfirmedExamples(db: TDb, customerId: number) {
   return db
     .select({
       id: confirmedExamples.id,
       questionId: confirmedExamples.questionId,
       text: confirmedExamples.text,
+      unsure: sql<boolean>`coalesce(${utterances.hedged} or ${utterances.reasonId} in (${REASONS.lowConfidence}, ${REASONS.closeMatch}), false)`,
     })
     .from(confirmedExamples)
+    .leftJoin(
+      utterances,
+      and(eq(utterances.id, confirmedExamples.utteranceId), eq(utterances.customerId, customerId)),
+    )
     .where(eq(confirmedExamples.customerId, customerId));
 }
 

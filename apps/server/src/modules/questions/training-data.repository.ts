@@ -15,7 +15,11 @@ export async function findTrainingData(db: TDb, customerId: number) {
       .from(questions)
       .where(and(eq(questions.customerId, customerId), isNull(questions.deletedAt))),
     db
-      .select({ questionId: trainingUtterances.questionId, text: trainingUtterances.text })
+      .select({
+        questionId: trainingUtterances.questionId,
+        text: trainingUtterances.text,
+        utteranceId: trainingUtterances.utteranceId,
+      })
       .from(trainingUtterances)
       .where(eq(trainingUtterances.customerId, customerId)),
     findConfirmedExamples(db, customerId),

@@ -17,6 +17,8 @@ export interface TReviewQuery {
   intentName?: string;
   /** Test Bot messages too (they are left out unless asked for) */
   includeTests?: boolean;
+  /** true: only hedged answers ("Answered, unsure"); false: none of them; absent: either */
+  hedged?: boolean;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -69,5 +71,6 @@ export function whereOf(customerId: number, query: TResolvedQuery, edge?: TEdge)
   if (query.roleIds?.length) parts.push(inArray(utterances.roleId, query.roleIds));
   if (query.countryIds?.length) parts.push(inArray(utterances.countryId, query.countryIds));
   if (query.namedIntents) parts.push(asked(query.namedIntents));
+  if (query.hedged !== undefined) parts.push(eq(utterances.hedged, query.hedged));
   return and(...parts);
 }

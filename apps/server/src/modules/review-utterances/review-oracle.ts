@@ -15,6 +15,7 @@ export interface TRawReviewRow {
   rating: number | null;
   reviewStateId: number;
   isTest: boolean;
+  hedged: boolean;
 }
 
 /** Tests only: the filter as plain values, every list meaning no restriction when empty or absent. */
@@ -28,6 +29,7 @@ export interface TOracleFilter {
   countryIds?: number[];
   intentName?: string;
   includeTests: boolean;
+  hedged?: boolean;
 }
 
 const within = (list: number[] | undefined, value: number | null) =>
@@ -48,6 +50,7 @@ export function filterRows(rows: TRawReviewRow[], filter: TOracleFilter, questio
       r.date >= filter.start &&
       r.date <= filter.end &&
       (filter.includeTests || !r.isTest) &&
+      (filter.hedged === undefined || r.hedged === filter.hedged) &&
       within(filter.states, r.reviewStateId) &&
       within(filter.ratings, r.rating ?? 0) &&
       (!filter.intents?.length ||

@@ -23,6 +23,7 @@ export function presentReviewRow({
     reason: row.reasonId,
     // a question chosen from the bot's buttons is logged with its id and no confidence
     fromIntent: row.predictedQuestionId !== null && row.confidence === null,
+    hedged: row.hedged,
     questionPredicted: predicted,
     confidenceScore: row.confidence,
     returnedQuestionId: row.returnedQuestionId,

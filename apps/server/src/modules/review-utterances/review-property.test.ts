@@ -46,6 +46,8 @@ const arbRow = fc.record({
   rating: fc.constantFrom(null, 1, -1),
   state: fc.integer({ min: 1, max: 4 }),
   isTest: fc.boolean(),
+  /** a hedged answer; stored only on answered rows (no reason), as the bot logs it */
+  hedged: fc.boolean(),
 });
 
 /** Mostly absent, so that most queries still match rows. */
@@ -66,6 +68,7 @@ const arbQuery = fc.record({
   countries: list(['1', '2', '3', 'es', 'DE']),
   intentName: sometimes(fc.constantFrom('vacation', 'PAY', '%', '_', ' day ', 'canteen', '100% p')),
   includeTests: sometimes(fc.boolean()),
+  hedged: sometimes(fc.boolean()),
   orderColumn: fc.constantFrom(...REVIEW_ORDER_COLUMNS),
   desc: fc.boolean(),
   /** which page, as a share of the pages the filter fills (one past the last included) */
@@ -154,6 +157,7 @@ describe('review page and ratings against a recount of the inserted rows', () =>
           rating: r.rating,
           reviewStateId: r.state,
           isTest: r.isTest,
+          hedged: r.hedged && r.reason === null,
         })),
       )
       .returning();
@@ -204,6 +208,7 @@ describe('review page and ratings against a recount of the inserted rows', () =>
     }
     if (q.intentName !== undefined) params.set('intentName', q.intentName);
     if (q.includeTests !== undefined) params.set('includeTests', String(q.includeTests));
+    if (q.hedged !== undefined) params.set('hedged', String(q.hedged));
     return { params, end };
   }
 
@@ -222,6 +227,7 @@ describe('review page and ratings against a recount of the inserted rows', () =>
       countryIds: q.countries?.map((c) => ({ es: ES, DE: DE })[c] ?? Number(c)),
       intentName: q.intentName?.trim() || undefined,
       includeTests: q.includeTests ?? false,
+      hedged: q.hedged,
     };
   }
 

@@ -69,9 +69,10 @@ function periodsOf(
 
 /**
  * The page total's rollup serves filters on the columns it keeps; intents, whether listed or named
- * (the questions an intent name matched), need the rows.
+ * (the questions an intent name matched), and hedged answers (Answered, unsure) need the rows.
  */
-export const isCountRollable = (query: TResolvedQuery) => !query.intents?.length && !query.namedIntents;
+export const isCountRollable = (query: TResolvedQuery) =>
+  !query.intents?.length && !query.namedIntents && query.hedged === undefined;
 
 /** Rows of the filter within `periods`, summed from review_counts. */
 export function rollupCount(db: TDb, customerId: number, query: TReviewQuery, periods: TPeriods) {

@@ -41,6 +41,7 @@ export function reviewQueryOf(
     countryIds: query.countries,
     intentName: query.intentName || undefined,
     includeTests: query.includeTests ?? false,
+    hedged: query.hedged,
   };
 }
 

@@ -44,6 +44,7 @@ describe('GET /api/ReviewUtterances/page', () => {
       customerObservations: '',
       reason: null,
       fromIntent: false,
+      hedged: false,
       questionPredicted: { id: seed.questions.vacation.id, text: 'How many vacation days do I have?' },
       confidenceScore: expect.closeTo(0.9, 5),
       returnedQuestionId: seed.questions.vacation.id,

@@ -112,6 +112,8 @@ describe('Feedback', () => {
     await screen.findByText('Who approves my leave?');
     expect(screen.getByLabelText('Country')).toBeTruthy();
     expect(screen.queryByLabelText('User Roles')).toBeNull();
+    // Review Results' own switches are not Feedback's filters (spec 001 section 2)
+    expect(screen.queryByRole('switch', { name: 'Answered, unsure' })).toBeNull();
   }, 10_000);
 
   it('sorts, loads more and saves an inline edit through Feedback/', async () => {

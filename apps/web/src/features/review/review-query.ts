@@ -13,6 +13,8 @@ export interface TReviewFilterValues {
   countries: number[];
   /** what admins asked in the Test Bot, left out unless asked for */
   includeTests: boolean;
+  /** only the answers the bot hedged ("Answered, unsure"); off lists every row */
+  onlyHedged: boolean;
 }
 
 export interface TReviewQuery extends TReviewFilterValues {
@@ -37,6 +39,7 @@ export function defaultFilterValues(now: Date): TReviewFilterValues {
     roles: [],
     countries: [],
     includeTests: false,
+    onlyHedged: false,
   };
 }
 
@@ -76,5 +79,6 @@ export function filterParams(query: TReviewQuery) {
     roles: query.roles,
     countries: query.countries,
     includeTests: query.includeTests || undefined,
+    hedged: query.onlyHedged || undefined,
   };
 }

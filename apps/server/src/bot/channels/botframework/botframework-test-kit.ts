@@ -1,5 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { expect } from 'vitest';
+import type { TDb } from '../../../db/client';
+import { registerErrorHandler } from '../../../lib/error-handler';
+import { testConfig } from '../../../test/app';
+import type { TConversationCore } from '../../conversation.types';
+import { botFrameworkRoutes } from './botframework.routes';
 
 export interface TConnectorPost {
   conversationId: string;
@@ -128,5 +135,59 @@ export function teamsActivity(
     conversation: { id: `a:${user.id}`, conversationType: 'personal', tenantId: entraTenantId },
     channelData: { tenant: { id: entraTenantId } },
     ...fields,
+  };
+}
+
+export interface TCardButton {
+  type: string;
+  title: string;
+  displayText?: string;
+  value?: Record<string, unknown>;
+}
+
+/** An activity the bot sent, as the tests read it. */
+export interface TSentActivity {
+  text?: string;
+  textFormat?: string;
+  attachments?: { contentType: string; content: { buttons: TCardButton[] } }[];
+}
+
+/** The buttons of the card the bot sent with the activity (none without a card). */
+export const cardButtons = (activity: TSentActivity) => activity.attachments?.[0]?.content.buttons ?? [];
+
+/**
+ * Tests only: the Bot Framework routes on an app of their own, answering through `core` and replying
+ * to a fake connector. `send` posts a Teams activity of `user` (in the Entra tenant `entraTenantId`
+ * unless another is named) and returns the activities the bot sent meanwhile.
+ */
+export async function startTeamsTestApp(db: TDb, core: TConversationCore, entraTenantId: string) {
+  const connector = await startFakeConnector();
+  const app = Fastify({ logger: false });
+  registerErrorHandler(app);
+  await app.register(botFrameworkRoutes, {
+    db,
+    config: testConfig({ EMULATOR_ENABLED: 'true' }),
+    core,
+    emailLookup: { timeoutMs: 300 },
+  });
+  await app.ready();
+
+  async function send(user: string, fields: Record<string, unknown>, tenant = entraTenantId) {
+    const before = connector.posts.length;
+    const account = { id: `29:${user}`, aadObjectId: `aad-${user}` };
+    const activity = teamsActivity(connector.serviceUrl, tenant, account, fields);
+    const res = await app.inject({ method: 'POST', url: '/api/messages', payload: activity });
+    expect(res.statusCode).toBe(200);
+    return connector.posts.slice(before).map((p) => p.activity as TSentActivity);
+  }
+  return {
+    connector,
+    send,
+    /** What Teams sends when a messageBack button is pressed: its value, and no text. */
+    press: (user: string, button: TCardButton) => send(user, { value: button.value }),
+    close: async () => {
+      await app.close();
+      await connector.close();
+    },
   };
 }

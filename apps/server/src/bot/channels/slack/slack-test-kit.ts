@@ -1,6 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { expect, vi } from 'vitest';
+import type { TDb } from '../../../db/client';
+import { registerErrorHandler } from '../../../lib/error-handler';
+import { testConfig } from '../../../test/app';
+import type { TConversationCore } from '../../conversation.types';
 import { slackSignature } from './slack-signature';
+import { slackRoutes } from './slack.routes';
 
 export const TEST_SIGNING_SECRET = 'test-signing-secret';
 
@@ -110,4 +117,54 @@ export function pressOn(teamId: string, posted: TFakeSlackCall, button: TPostedB
     actions: [{ ...button, type: 'button', block_id: 'b1', action_ts: '2.0' }],
   };
   return new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
+}
+
+/**
+ * Tests only: the Slack routes on an app of their own, answering through `core` and posting to a fake
+ * Web API, for the workspace `teamId`. `send` posts a signed request and waits until its turn is done,
+ * without an error; it returns the messages posted meanwhile.
+ */
+export async function startSlackTestApp(db: TDb, core: TConversationCore, teamId: string) {
+  const slack = await startFakeSlackApi();
+  const turns: unknown[] = [];
+  const app = Fastify({ logger: false });
+  registerErrorHandler(app);
+  await app.register(slackRoutes, {
+    db,
+    config: testConfig({ SLACK_SIGNING_SECRET: TEST_SIGNING_SECRET, SLACK_API_URL: slack.apiUrl }),
+    core,
+    onTurnDone: (error) => turns.push(error),
+  });
+  await app.ready();
+
+  async function send(url: string, body: string, contentType: string) {
+    const [posts, done] = [slack.posts().length, turns.length];
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: signedHeaders(body, contentType),
+    });
+    expect(res.statusCode).toBe(200);
+    await vi.waitFor(() => expect(turns.length).toBe(done + 1));
+    expect(turns.at(-1)).toBeUndefined();
+    return slack.posts().slice(posts);
+  }
+  /** an interaction Slack sends, such as a button pressed */
+  const interact = (body: string) => send('/slack/interactions', body, 'application/x-www-form-urlencoded');
+  return {
+    slack,
+    interact,
+    /** a direct message of `user` to the bot */
+    ask: (user: string, text: string) =>
+      send('/slack/events', directMessage(teamId, text, user), 'application/json'),
+    press: (user: string, posted: TFakeSlackCall, button: TPostedButton) =>
+      interact(pressOn(teamId, posted, button, user)),
+    /** the messages the bot changed in place */
+    updates: () => slack.calls.filter((call) => call.method === 'chat.update'),
+    close: async () => {
+      await app.close();
+      await slack.close();
+    },
+  };
 }

@@ -42,7 +42,9 @@ export function DetailsFacts({ row }: { row: TReviewUtterance }) {
           <QuestionLink row={row} />
         </Fact>
         <Fact label={t('REVIEW_COL_CONFIDENCE')}>{formatConfidence(row.confidenceScore)}</Fact>
-        <Fact label={t('REVIEW_REASON')}>{reasonLabel(row.reason)}</Fact>
+        <Fact label={t('REVIEW_REASON')}>
+          {row.reason === null && row.hedged ? t('REVIEW_ANSWERED_UNSURE') : reasonLabel(row.reason)}
+        </Fact>
         <Fact label={t('REVIEW_CUSTOMER_OBSERVATIONS')}>{row.customerObservations || '–'}</Fact>
       </SimpleGrid>
       <Fact label={t('REVIEW_ANSWER_RETURNED')}>{row.answerReturned ?? t('REVIEW_NO_ANSWER')}</Fact>

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastQuery } from '../../../test/knowledge-api';
 import { active, renderApp } from '../../../test/render-app';
-import { REVIEW_SAVE, reviewApi, sentBodies } from '../../../test/review-api';
+import { REVIEW_PAGE, REVIEW_SAVE, reviewApi, reviewRow, sentBodies } from '../../../test/review-api';
 
 const TITLE = 'Review Utterance Details';
 
@@ -36,6 +36,15 @@ afterEach(() => {
 });
 
 describe('Review Utterance Details', { timeout: 15_000 }, () => {
+  it('names the reason of an answer the bot hedged "Answered, unsure"', async () => {
+    const unsure = reviewRow({ hedged: true, confidenceScore: 0.58 });
+    reviewApi({ routes: { [`GET ${REVIEW_PAGE}`]: { body: { data: [unsure], total: 1 } } } });
+    await openReview();
+    const dialog = await openDetails('How many holidays do I have?');
+    expect(within(dialog).getByText('Answered, unsure')).toBeTruthy();
+    expect(within(dialog).getByText('58%')).toBeTruthy();
+  });
+
   it("opens on a row click, but not from the row's own controls, and shows every field", async () => {
     reviewApi();
     await openReview();

@@ -1,5 +1,5 @@
 import { Group, NativeSelect, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconMessageOff } from '@tabler/icons-react';
+import { IconMessageOff, IconMessageQuestion, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_STATES } from '@askhr/shared/bot/bot.constants';
 import type { TReviewUtterance } from '@askhr/shared/review/review.schemas';
@@ -20,21 +20,42 @@ export function DateCell({ row }: { row: TReviewUtterance }) {
   );
 }
 
+/** An icon before the utterance, named for screen readers and explained in a tooltip; a longer hint wraps. */
+function UtteranceMark(props: { icon: Icon; color: string; label: string; hint?: string }) {
+  const { icon: MarkIcon, color, label, hint } = props;
+  const wraps = hint !== undefined;
+  return (
+    <Tooltip label={hint ?? label} withArrow multiline={wraps} maw={wraps ? 260 : undefined}>
+      <MarkIcon
+        size={16}
+        color={color}
+        aria-label={label}
+        role="img"
+        tabIndex={0}
+        style={{ flexShrink: 0, marginTop: 2 }}
+      />
+    </Tooltip>
+  );
+}
+
 export function UtteranceCell({ row }: { row: TReviewUtterance }) {
   const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
       {row.reason !== null && (
-        <Tooltip label={t('REVIEW_NO_KB_ANSWER')} withArrow>
-          <IconMessageOff
-            size={16}
-            color="var(--mantine-color-orange-6)"
-            aria-label={t('REVIEW_NO_KB_ANSWER')}
-            role="img"
-            tabIndex={0}
-            style={{ flexShrink: 0, marginTop: 2 }}
-          />
-        </Tooltip>
+        <UtteranceMark
+          icon={IconMessageOff}
+          color="var(--mantine-color-orange-6)"
+          label={t('REVIEW_NO_KB_ANSWER')}
+        />
+      )}
+      {row.reason === null && row.hedged && (
+        <UtteranceMark
+          icon={IconMessageQuestion}
+          color="var(--mantine-color-yellow-7)"
+          label={t('REVIEW_ANSWERED_UNSURE')}
+          hint={t('REVIEW_ANSWERED_UNSURE_HINT')}
+        />
       )}
       <Text size="sm">{row.utterance}</Text>
     </Group>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastQuery } from '../../../test/knowledge-api';
 import { active, renderApp } from '../../../test/render-app';
-import { REVIEW_PAGE, reviewApi } from '../../../test/review-api';
+import { REVIEW_PAGE, REVIEW_ROWS, reviewApi, reviewRow } from '../../../test/review-api';
 
 async function openReview() {
   renderApp({ path: '/reviewUtterances' });
@@ -42,6 +42,34 @@ describe('Review Results filters', { timeout: 15_000 }, () => {
     expect(query.getAll('roles')).toEqual(['1']);
     expect(query.getAll('countries')).toEqual(['3']);
     expect(lastQuery(fetchMock, '/api/ReviewUtterances/Ratings').getAll('countries')).toEqual(['3']);
+  });
+
+  it('finds the answers the bot was unsure of with "Answered, unsure", and marks them in the table', async () => {
+    const unsure = reviewRow({ id: 3, utterance: 'days off?', hedged: true, confidenceScore: 0.58 });
+    const { fetchMock } = reviewApi({
+      routes: { [`GET ${REVIEW_PAGE}`]: { body: { data: [...REVIEW_ROWS, unsure], total: 3 } } },
+    });
+    await openReview();
+    expect(lastQuery(fetchMock, REVIEW_PAGE).has('hedged')).toBe(false);
+    // only the hedged row carries the mark
+    const marks = screen.getAllByRole('img', { name: 'Answered, unsure' });
+    expect(marks).toHaveLength(1);
+    expect(
+      within(screen.getByText('days off?').closest('tr')!).getByRole('img', { name: 'Answered, unsure' }),
+    ).toBeTruthy();
+
+    const toggle = screen.getByRole('switch', { name: 'Answered, unsure' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(toggle);
+    await waitFor(() => expect(lastQuery(fetchMock, REVIEW_PAGE).get('hedged')).toBe('true'), {
+      timeout: 3000,
+    });
+    expect(lastQuery(fetchMock, '/api/ReviewUtterances/Ratings').get('hedged')).toBe('true');
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(lastQuery(fetchMock, REVIEW_PAGE).has('hedged')).toBe(false), {
+      timeout: 3000,
+    });
   });
 
   it('offers the roles only to a tenant with PeopleManagerRoleSupport', async () => {

@@ -40,7 +40,8 @@ interface TReviewFiltersProps {
 const activeCount = (values: TReviewFilterValues) =>
   [values.states, values.ratings, values.roles, values.countries].filter((list) => list.length > 0).length +
   (values.intentName.trim() ? 1 : 0) +
-  (values.includeTests ? 1 : 0);
+  (values.includeTests ? 1 : 0) +
+  (values.onlyHedged ? 1 : 0);
 
 export function ReviewFilters(props: TReviewFiltersProps) {
   const { applied, onApply, intents = [], onClearIntents, hasRoles, countries, isFeedback = false } = props;
@@ -117,11 +118,18 @@ export function ReviewFilters(props: TReviewFiltersProps) {
               />
             </SimpleGrid>
             {!isFeedback && (
-              <Switch
-                label={t('REVIEW_INCLUDE_TESTS')}
-                checked={draft.includeTests}
-                onChange={(event) => change({ includeTests: event.currentTarget.checked })}
-              />
+              <Group gap="lg">
+                <Switch
+                  label={t('REVIEW_ANSWERED_UNSURE')}
+                  checked={draft.onlyHedged}
+                  onChange={(event) => change({ onlyHedged: event.currentTarget.checked })}
+                />
+                <Switch
+                  label={t('REVIEW_INCLUDE_TESTS')}
+                  checked={draft.includeTests}
+                  onChange={(event) => change({ includeTests: event.currentTarget.checked })}
+                />
+              </Group>
             )}
           </Stack>
         </Collapse>

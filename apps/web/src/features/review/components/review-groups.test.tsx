@@ -20,6 +20,7 @@ const query: TReviewQuery = {
   roles: [],
   countries: [],
   includeTests: false,
+  onlyHedged: false,
   orderColumn: 'date',
   desc: true,
 };

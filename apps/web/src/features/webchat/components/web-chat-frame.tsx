@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { TWebChatGlobal } from '../web-chat-global';
+import classes from './web-chat-frame.module.css';
 
 interface TWebChatFrameProps {
   webChat: TWebChatGlobal;
@@ -24,7 +25,8 @@ const STYLE_OPTIONS = {
   hideUploadButton: true,
   sendBoxButtonColor: '#4c6ef5',
   suggestedActionBorderRadius: 16,
-  // the questions offered are whole sentences: one a line, wrapped, never cut off on a phone
+  // the questions offered are whole sentences: one a line, wrapped, never cut off on a phone (in a
+  // wide chat they flow side by side: web-chat-frame.module.css)
   suggestedActionLayout: 'stacked',
   suggestedActionsStackedLayoutButtonTextWrap: true,
   primaryFont: 'inherit',
@@ -57,5 +59,5 @@ export function WebChatFrame({ webChat, token, userID, username }: TWebChatFrame
       host.remove();
     };
   }, [webChat, token, userID, username]);
-  return <div ref={container} data-testid="web-chat" style={{ height: '100%' }} />;
+  return <div ref={container} data-testid="web-chat" className={classes.frame} />;
 }

@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config';
 import type { TEmbeddingsClient } from './embeddings-client';
 import { ENCODER_DTYPE, sentenceEncodersDir } from './sentence-encoder-files';
+import { workerEntry } from '../../lib/worker-entry';
 
 /** An employee waits for the message's vector; past this the message is ranked without it. */
 const MESSAGE_TIMEOUT_MS = 3_000;
@@ -98,22 +99,8 @@ type TItem = {
   batch?: TBatch;
 };
 
-/**
- * Built, the thread is `sentence-encoder-worker.js` beside this chunk (scripts/build.mjs puts it
- * there). From the sources (tsx, Vitest) the thread registers the TypeScript loader itself, as the
- * training threads do (training-pool.ts): Node 20 does not pass it on to workers.
- */
-function defaultWorkerUrl(): URL {
-  if (!import.meta.url.endsWith('.ts')) return new URL('./sentence-encoder-worker.js', import.meta.url);
-  const source = new URL('./sentence-encoder-worker.ts', import.meta.url).href;
-  return new URL(
-    `data:text/javascript,${encodeURIComponent(
-      `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};
-register();
-await import(${JSON.stringify(source)});`,
-    )}`,
-  );
-}
+/** The thread's entry module, built or from the sources (lib/worker-entry.ts). */
+const defaultWorkerUrl = () => workerEntry('sentence-encoder-worker', import.meta.url);
 
 /** The local encoder of the configuration; none with an endpoint, with `off` or when the classifier ranks alone. */
 export function sentenceEncoderOf(config: TConfig, log: TLog): TSentenceEncoder | undefined {

@@ -13,6 +13,7 @@ import type { TEmbeddingOptions } from './featurizer';
 import type { TSerializedIntentModel } from './model-codec';
 import { modelOfMovedParts, type TMovedParts } from './model-parts';
 import { trainInThread, type TTrainer, type TTrainingData } from './tenant-training';
+import { workerEntry } from '../../lib/worker-entry';
 
 export type TTrainingJob = {
   id: number;
@@ -43,22 +44,8 @@ const DEFAULT_THREADS = Math.min(2, Math.max(1, os.availableParallelism() - 1));
 /** Retrains come in bursts while an administrator edits: a thread waits that long for the next. */
 const IDLE_MS = 60_000;
 
-/**
- * Built, the thread is `training-worker.js` beside this chunk (scripts/build.mjs puts it there).
- * From the sources (tsx, Vitest) the thread registers the TypeScript loader itself: Node 20 does
- * not pass it on to workers.
- */
-function defaultWorkerUrl(): URL {
-  if (!import.meta.url.endsWith('.ts')) return new URL('./training-worker.js', import.meta.url);
-  const source = new URL('./training-worker.ts', import.meta.url).href;
-  return new URL(
-    `data:text/javascript,${encodeURIComponent(
-      `import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};
-register();
-await import(${JSON.stringify(source)});`,
-    )}`,
-  );
-}
+/** The thread's entry module, built or from the sources (lib/worker-entry.ts). */
+const defaultWorkerUrl = () => workerEntry('training-worker', import.meta.url);
 
 type TRun = {
   job: TTrainingJob;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
+import { DEFAULT_THRESHOLDS } from '@askhr/shared/bot/bot-decision';
 import { botReactionType, NONE_OF_THESE_TITLE } from '@askhr/shared/bot/bot-reactions.constants';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { createTestApp, type TTestApp } from '../../test/app';
@@ -66,8 +67,10 @@ describe('conversation core: understanding, choosing, rating, bot users', () => 
   it('answers the question clearly ahead with a hedge, its alternatives and the ratings', async () => {
     const q = await answered('hedged');
     const other = await answered('hedged other');
+    // above the hedge and below a plain answer
+    const score = (DEFAULT_THRESHOLDS.hedge + DEFAULT_THRESHOLDS.high) / 2;
     script.on(tenantId, 'hedged this', [
-      { questionId: q.id, score: 0.45 },
+      { questionId: q.id, score },
       { questionId: other.id, score: 0.02 },
     ]);
     const emp = employee(tenantId);
@@ -89,7 +92,7 @@ describe('conversation core: understanding, choosing, rating, bot users', () => 
       [null, q.id, true, 'hedged this'],
       [null, other.id, false, other.text],
     ]);
-    expect(rows[0]!.confidence).toBeCloseTo(0.45);
+    expect(rows[0]!.confidence).toBeCloseTo(score);
     const examples = await findConfirmedExamples(t.db, tenantId);
     expect(examples).toContainEqual(expect.objectContaining({ questionId: other.id, text: 'hedged this' }));
   });
@@ -170,7 +173,7 @@ describe('conversation core: understanding, choosing, rating, bot users', () => 
     const b = await answered('clear b');
     script.on(tenantId, 'clear one', [
       { questionId: b.id, score: 0.5 },
-      { questionId: a.id, score: 0.85 },
+      { questionId: a.id, score: 0.95 },
     ]);
     const [reply] = await core().handle(employee(tenantId).says('clear one'));
     expect(reply!.text).toBe('Answer to clear a.');

@@ -128,7 +128,7 @@ describe('conversation core: learning from picks and Helpful ratings, fitted thr
     script.on(tenantId, 'fitted guess', [{ questionId: q.id, score: 0.3 }]);
     const fitted = {
       ...script.ranker,
-      thresholds: async () => ({ ...DEFAULT_THRESHOLDS, high: 0.3 }),
+      thresholds: async () => ({ ...DEFAULT_THRESHOLDS, high: 0.3, closeMargin: 0.1 }),
     };
     const [withDefaults] = await core().handle(employee(tenantId).says('fitted guess'));
     expect(withDefaults!.buttons?.[0]?.value).toMatchObject({ kind: 'choose', questionId: q.id });

@@ -5,7 +5,7 @@ import type { TDenseHit } from './dense-index';
 import { fuseWithDense } from './dense-fusion';
 import type { TKnowledgeSearch, TSearchHit } from './knowledge-search';
 import { detectLanguage } from './language';
-import { glossaryWords, hasGlossaryWord } from './workplace-glossary';
+import { glossaryWords, hasGlossaryWord, readInEnglish } from './workplace-glossary';
 
 /**
  * One confidence per question from the trained classifier's probability and the lexical search:
@@ -45,10 +45,16 @@ export interface TRanking {
   glossary: boolean;
 }
 
-/** The message as it is ranked: in another language than English, with the glossary's English words. */
+/**
+ * The message as it is ranked: in another language than English, read in the glossary's English
+ * where the tenant did not write its words (`readInEnglish`); without a knowledge search, the
+ * glossary's English joins the message.
+ */
 export function withGlossary(text: string, search: TKnowledgeSearch | undefined): string {
   if (!hasGlossaryWord(text)) return text;
-  const english = glossaryWords(text, detectLanguage(text), search?.knows);
+  const language = detectLanguage(text);
+  if (search) return readInEnglish(text, language, search.knows);
+  const english = glossaryWords(text, language);
   return english.length > 0 ? `${text} ${english.join(' ')}` : text;
 }
 

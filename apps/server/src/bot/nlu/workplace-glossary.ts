@@ -3,9 +3,10 @@
  * an administrator would write for them. Knowledge bases are mostly written in English (questions,
  * training utterances) while employees ask in their own language; the English words join the
  * message before it is ranked (`rankMessage` in hybrid-ranking.ts), so "¿cuántos días de
- * vacaciones me quedan?" also reads "vacation holiday days". The list is about work in general,
- * not about any tenant.
+ * vacaciones me quedan?" also reads "vacation holiday days". The lists (glossary/) are about work
+ * in general, not about any tenant.
  */
+import { createRequire } from 'node:module';
 import { LRUCache } from 'lru-cache';
 import { stemmer as french } from '@orama/stemmers/french';
 import { stemmer as german } from '@orama/stemmers/german';
@@ -13,554 +14,140 @@ import { stemmer as italian } from '@orama/stemmers/italian';
 import { stemmer as portuguese } from '@orama/stemmers/portuguese';
 import { stemmer as spanish } from '@orama/stemmers/spanish';
 import { words } from './analyzer';
+import { GERMAN, GERMAN_UNRELATED } from './glossary/de';
+import { SPANISH, SPANISH_UNRELATED } from './glossary/es';
+import { FRENCH, FRENCH_UNRELATED } from './glossary/fr';
+import type { TGlossary } from './glossary/glossary-type';
+import { ITALIAN, ITALIAN_UNRELATED } from './glossary/it';
+import { PORTUGUESE, PORTUGUESE_UNRELATED } from './glossary/pt';
 
-type TGlossary = Record<string, string>;
-
-const SPANISH: TGlossary = {
-  vacaciones: 'vacation holiday leave',
-  dias: 'days',
-  dia: 'day',
-  libre: 'off free',
-  libres: 'off free',
-  permiso: 'leave permission',
-  ausencia: 'absence leave',
-  baja: 'sick leave',
-  enfermo: 'sick ill',
-  enferma: 'sick ill',
-  enfermedad: 'sickness illness',
-  medico: 'doctor medical',
-  maternidad: 'maternity parental',
-  paternidad: 'paternity parental',
-  festivo: 'public holiday',
-  festivos: 'public holidays',
-  feriado: 'public holiday',
-  sueldo: 'salary pay',
-  salario: 'salary',
-  nomina: 'payslip payroll salary',
-  nominas: 'payslips payroll',
-  pago: 'pay payment paid',
-  cobrar: 'paid pay',
-  cobro: 'paid pay',
-  paga: 'pay paid',
-  horas: 'hours',
-  extra: 'overtime extra',
-  extras: 'overtime',
-  bonus: 'bonus',
-  prima: 'bonus',
-  cuenta: 'account',
-  bancaria: 'bank',
-  banco: 'bank',
-  certificado: 'certificate',
-  seguro: 'insurance',
-  salud: 'health',
-  medica: 'health medical',
-  pension: 'pension retirement',
-  jubilacion: 'pension retirement',
-  gimnasio: 'gym',
-  comida: 'meal food lunch',
-  comidas: 'meals',
-  vales: 'vouchers',
-  ticket: 'voucher',
-  transporte: 'transport',
-  bicicleta: 'bike',
-  familia: 'family',
-  hijo: 'child family',
-  hijos: 'children family',
-  pareja: 'partner family',
-  beneficios: 'benefits',
-  contrasena: 'password',
-  clave: 'password',
-  usuario: 'user account',
-  portatil: 'laptop',
-  ordenador: 'computer laptop',
-  computadora: 'computer laptop',
-  pantalla: 'monitor screen',
-  monitor: 'monitor',
-  raton: 'mouse',
-  auriculares: 'headset',
-  cascos: 'headset',
-  impresora: 'printer',
-  imprimir: 'print printer',
-  correo: 'email',
-  movil: 'phone mobile',
-  telefono: 'phone',
-  instalar: 'install',
-  programa: 'software program',
-  acceso: 'access',
-  carpeta: 'folder drive',
-  compartida: 'shared',
-  robado: 'stolen',
-  perdido: 'lost',
-  roto: 'broken',
-  rota: 'broken',
-  devolver: 'return',
-  equipo: 'equipment team',
-  material: 'equipment',
-  pedir: 'order request',
-  solicitar: 'request',
-  solicitud: 'request',
-  aprobar: 'approve',
-  gastos: 'expenses',
-  gasto: 'expense',
-  viaje: 'trip travel',
-  viajes: 'travel trips',
-  tarjeta: 'card',
-  credito: 'credit',
-  kilometraje: 'mileage',
-  kilometros: 'mileage',
-  coche: 'car',
-  casa: 'home',
-  teletrabajo: 'work from home remote',
-  remoto: 'remote',
-  oficina: 'office',
-  horario: 'hours schedule',
-  codigo: 'code',
-  conducta: 'conduct',
-  vestimenta: 'dress code',
-  ropa: 'dress clothes',
-  dimision: 'resign resignation',
-  renunciar: 'resign quit',
-  preaviso: 'notice period',
-  datos: 'data',
-  personales: 'personal',
-  privacidad: 'privacy data',
-  formacion: 'training',
-  cursos: 'training courses',
-  obligatoria: 'mandatory',
-  obligatorias: 'mandatory',
-  primer: 'first',
-  incorporacion: 'onboarding start',
-  documentos: 'documents',
-  prueba: 'probation',
-  organigrama: 'org chart',
-  tarjetas: 'badge card',
-  acreditacion: 'badge',
-  contratacion: 'hiring',
-  sindicato: 'union',
-  jefe: 'manager',
-  responsable: 'manager',
-  empleado: 'employee team member',
-};
-
-const GERMAN: TGlossary = {
-  urlaub: 'vacation holiday leave',
-  urlaubstage: 'vacation days',
-  tage: 'days',
-  tag: 'day',
-  frei: 'off free',
-  krank: 'sick ill',
-  krankmeldung: 'sick leave',
-  krankheit: 'sickness illness',
-  arzt: 'doctor',
-  elternzeit: 'parental leave',
-  mutterschutz: 'maternity leave',
-  feiertag: 'public holiday',
-  feiertage: 'public holidays',
-  gehalt: 'salary pay',
-  lohn: 'salary pay wage',
-  gehaltsabrechnung: 'payslip payroll',
-  lohnabrechnung: 'payslip payroll',
-  abrechnung: 'payslip statement',
-  bezahlt: 'paid',
-  zahlung: 'payment',
-  uberstunden: 'overtime',
-  bonus: 'bonus',
-  pramie: 'bonus',
-  konto: 'account',
-  bank: 'bank',
-  bankverbindung: 'bank account',
-  bescheinigung: 'certificate',
-  versicherung: 'insurance',
-  krankenversicherung: 'health insurance',
-  rente: 'pension retirement',
-  altersvorsorge: 'pension',
-  fitnessstudio: 'gym',
-  essen: 'meal food',
-  essensgutscheine: 'meal vouchers',
-  gutscheine: 'vouchers',
-  fahrrad: 'bike',
-  jobrad: 'bike',
-  ticket: 'pass ticket',
-  familie: 'family',
-  kind: 'child',
-  kinder: 'children',
-  partner: 'partner',
-  leistungen: 'benefits',
-  passwort: 'password',
-  kennwort: 'password',
-  laptop: 'laptop',
-  rechner: 'computer laptop',
-  computer: 'computer',
-  bildschirm: 'monitor screen',
-  maus: 'mouse',
-  kopfhorer: 'headset',
-  headset: 'headset',
-  drucker: 'printer',
-  drucken: 'print',
-  mail: 'email',
-  handy: 'phone mobile',
-  telefon: 'phone',
-  installieren: 'install',
-  software: 'software',
-  zugriff: 'access',
-  zugang: 'access',
-  ordner: 'folder drive',
-  laufwerk: 'drive',
-  gestohlen: 'stolen',
-  verloren: 'lost',
-  kaputt: 'broken',
-  defekt: 'broken',
-  zuruckgeben: 'return',
-  ruckgabe: 'return',
-  ausstattung: 'equipment',
-  gerate: 'equipment devices',
-  bestellen: 'order',
-  beantragen: 'request',
-  antrag: 'request',
-  genehmigen: 'approve',
-  freigeben: 'approve',
-  spesen: 'expenses',
-  ausgaben: 'expenses',
-  reisekosten: 'travel expenses',
-  reise: 'trip travel',
-  dienstreise: 'business trip',
-  kreditkarte: 'credit card',
-  firmenkreditkarte: 'corporate credit card',
-  kilometergeld: 'mileage',
-  kilometer: 'mileage',
-  auto: 'car',
-  homeoffice: 'work from home remote',
-  hause: 'home',
-  buro: 'office',
-  offnungszeiten: 'opening hours',
-  verhaltenskodex: 'code of conduct',
-  kleiderordnung: 'dress code',
-  kundigung: 'resign notice',
-  kundigen: 'resign quit',
-  kundigungsfrist: 'notice period',
-  daten: 'data',
-  datenschutz: 'data protection privacy',
-  schulung: 'training',
-  schulungen: 'trainings',
-  pflicht: 'mandatory',
-  pflichtschulungen: 'mandatory trainings',
-  ersten: 'first',
-  einarbeitung: 'onboarding',
-  unterlagen: 'documents',
-  dokumente: 'documents',
-  probezeit: 'probation period',
-  organigramm: 'org chart',
-  ausweis: 'badge',
-  mitarbeiterausweis: 'employee badge',
-  nebenjob: 'side job',
-  nebentatigkeit: 'side job',
-  chef: 'manager',
-  vorgesetzter: 'manager',
-  team: 'team',
-};
-
-const PORTUGUESE: TGlossary = {
-  ferias: 'vacation holiday leave',
-  dias: 'days',
-  dia: 'day',
-  folga: 'day off',
-  licenca: 'leave',
-  ausencia: 'absence leave',
-  doente: 'sick ill',
-  doenca: 'sickness illness',
-  atestado: 'sick note doctor',
-  medico: 'doctor medical',
-  maternidade: 'maternity parental',
-  paternidade: 'paternity parental',
-  feriado: 'public holiday',
-  feriados: 'public holidays',
-  salario: 'salary pay',
-  pagamento: 'payment pay',
-  pago: 'paid pay',
-  holerite: 'payslip',
-  contracheque: 'payslip',
-  recibo: 'payslip receipt',
-  horas: 'hours',
-  extras: 'overtime',
-  bonus: 'bonus',
-  premio: 'bonus',
-  conta: 'account',
-  bancaria: 'bank',
-  banco: 'bank',
-  declaracao: 'certificate',
-  certificado: 'certificate',
-  seguro: 'insurance',
-  saude: 'health',
-  plano: 'plan insurance',
-  previdencia: 'pension',
-  aposentadoria: 'pension retirement',
-  academia: 'gym',
-  refeicao: 'meal',
-  alimentacao: 'meal food',
-  vale: 'voucher',
-  transporte: 'transport',
-  bicicleta: 'bike',
-  familia: 'family',
-  filho: 'child family',
-  filhos: 'children family',
-  dependente: 'family member dependent',
-  beneficios: 'benefits',
-  senha: 'password',
-  usuario: 'user account',
-  notebook: 'laptop',
-  computador: 'computer laptop',
-  monitor: 'monitor',
-  tela: 'screen monitor',
-  mouse: 'mouse',
-  fone: 'headset',
-  impressora: 'printer',
-  imprimir: 'print',
-  email: 'email',
-  celular: 'phone mobile',
-  telefone: 'phone',
-  instalar: 'install',
-  programa: 'software program',
-  acesso: 'access',
-  pasta: 'folder drive',
-  compartilhada: 'shared',
-  roubado: 'stolen',
-  perdi: 'lost',
-  perdido: 'lost',
-  quebrado: 'broken',
-  quebrou: 'broken',
-  devolver: 'return',
-  equipamento: 'equipment',
-  equipamentos: 'equipment',
-  pedir: 'order request',
-  solicitar: 'request',
-  aprovar: 'approve',
-  despesas: 'expenses',
-  despesa: 'expense',
-  reembolso: 'reimbursement expense',
-  viagem: 'trip travel',
-  cartao: 'card',
-  credito: 'credit',
-  quilometragem: 'mileage',
-  carro: 'car',
-  casa: 'home',
-  remoto: 'remote work from home',
-  escritorio: 'office',
-  horario: 'hours schedule',
-  codigo: 'code',
-  conduta: 'conduct',
-  vestimenta: 'dress code',
-  roupa: 'dress clothes',
-  demissao: 'resign resignation',
-  aviso: 'notice',
-  previo: 'notice period',
-  dados: 'data',
-  pessoais: 'personal',
-  privacidade: 'privacy data',
-  treinamento: 'training',
-  treinamentos: 'trainings',
-  obrigatorio: 'mandatory',
-  obrigatorios: 'mandatory',
-  primeiro: 'first',
-  integracao: 'onboarding',
-  documentos: 'documents',
-  experiencia: 'probation',
-  organograma: 'org chart',
-  cracha: 'badge',
-  gestor: 'manager',
-  chefe: 'manager',
-  equipe: 'team',
-  time: 'team',
-};
-
-const FRENCH: TGlossary = {
-  conges: 'vacation holiday leave',
-  vacances: 'vacation holiday',
-  jours: 'days',
-  malade: 'sick ill',
-  maladie: 'sickness sick leave',
-  ferie: 'public holiday',
-  feries: 'public holidays',
-  salaire: 'salary pay',
-  paie: 'pay payroll',
-  bulletin: 'payslip',
-  heures: 'hours',
-  supplementaires: 'overtime',
-  prime: 'bonus',
-  compte: 'account',
-  bancaire: 'bank',
-  attestation: 'certificate',
-  mutuelle: 'health insurance',
-  assurance: 'insurance',
-  retraite: 'pension retirement',
-  repas: 'meal',
-  famille: 'family',
-  enfant: 'child',
-  avantages: 'benefits',
-  mot: 'password',
-  passe: 'password',
-  ordinateur: 'computer laptop',
-  portable: 'laptop phone',
-  ecran: 'monitor screen',
-  souris: 'mouse',
-  casque: 'headset',
-  imprimante: 'printer',
-  courriel: 'email',
-  telephone: 'phone',
-  installer: 'install',
-  logiciel: 'software',
-  acces: 'access',
-  dossier: 'folder drive',
-  vole: 'stolen',
-  perdu: 'lost',
-  casse: 'broken',
-  materiel: 'equipment',
-  commander: 'order',
-  demander: 'request',
-  demande: 'request',
-  approuver: 'approve',
-  valider: 'approve',
-  frais: 'expenses',
-  note: 'report',
-  deplacement: 'business trip travel',
-  voyage: 'trip travel',
-  carte: 'card',
-  kilometriques: 'mileage',
-  voiture: 'car',
-  teletravail: 'work from home remote',
-  bureau: 'office',
-  horaires: 'hours',
-  conduite: 'conduct',
-  tenue: 'dress code',
-  demission: 'resign resignation',
-  preavis: 'notice period',
-  donnees: 'data',
-  formation: 'training',
-  formations: 'trainings',
-  obligatoires: 'mandatory',
-  periode: 'period',
-  essai: 'probation',
-  badge: 'badge',
-  organigramme: 'org chart',
-  responsable: 'manager',
-  equipe: 'team',
-};
-
-const ITALIAN: TGlossary = {
-  ferie: 'vacation holiday leave',
-  vacanze: 'vacation holiday',
-  giorni: 'days',
-  malato: 'sick ill',
-  malattia: 'sickness sick leave',
-  festivi: 'public holidays',
-  stipendio: 'salary pay',
-  busta: 'payslip',
-  paga: 'pay payslip',
-  cedolino: 'payslip',
-  straordinari: 'overtime',
-  premio: 'bonus',
-  conto: 'account',
-  bancario: 'bank',
-  certificato: 'certificate',
-  assicurazione: 'insurance',
-  sanitaria: 'health',
-  pensione: 'pension retirement',
-  pasto: 'meal',
-  buoni: 'vouchers',
-  famiglia: 'family',
-  figli: 'children',
-  benefit: 'benefits',
-  password: 'password',
-  portatile: 'laptop',
-  computer: 'computer laptop',
-  schermo: 'monitor screen',
-  mouse: 'mouse',
-  cuffie: 'headset',
-  stampante: 'printer',
-  posta: 'email',
-  telefono: 'phone',
-  cellulare: 'phone mobile',
-  installare: 'install',
-  accesso: 'access',
-  cartella: 'folder drive',
-  rubato: 'stolen',
-  perso: 'lost',
-  rotto: 'broken',
-  restituire: 'return',
-  attrezzatura: 'equipment',
-  ordinare: 'order',
-  richiedere: 'request',
-  richiesta: 'request',
-  approvare: 'approve',
-  spese: 'expenses',
-  rimborso: 'reimbursement expense',
-  trasferta: 'business trip',
-  viaggio: 'trip travel',
-  carta: 'card',
-  chilometrico: 'mileage',
-  auto: 'car',
-  casa: 'home',
-  smart: 'remote',
-  ufficio: 'office',
-  orari: 'hours',
-  codice: 'code',
-  condotta: 'conduct',
-  abbigliamento: 'dress code',
-  dimissioni: 'resign resignation',
-  preavviso: 'notice period',
-  dati: 'data',
-  formazione: 'training',
-  obbligatoria: 'mandatory',
-  prova: 'probation',
-  badge: 'badge',
-  organigramma: 'org chart',
-  responsabile: 'manager',
-  squadra: 'team',
-};
-
-const STEMMER_OF = { es: spanish, de: german, pt: portuguese, fr: french, it: italian } as const;
-const BY_LANGUAGE: Record<keyof typeof STEMMER_OF, TGlossary> = {
-  es: SPANISH,
-  de: GERMAN,
-  pt: PORTUGUESE,
-  fr: FRENCH,
-  it: ITALIAN,
-};
-
-const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
-
-/** Each language's glossary by folded word and by its folded stem, so "días" and "dia" both meet. */
-const LOOKUP = new Map(
-  Object.entries(BY_LANGUAGE).map(([language, glossary]) => {
-    const stem = STEMMER_OF[language as keyof typeof STEMMER_OF];
-    const map = new Map<string, string>();
-    for (const [word, english] of Object.entries(glossary)) {
-      map.set(word, english);
-      map.set(fold(stem(word)), english);
-    }
-    return [language, { map, stem }];
-  }),
-);
-
-type TLookup = NonNullable<ReturnType<typeof LOOKUP.get>>;
-const translationOf = (lookup: TLookup, word: string) =>
-  lookup.map.get(word) ?? lookup.map.get(fold(lookup.stem(word)));
-
-/** Whether some language's glossary has a (folded) word; employees use the same words again and again. */
-const inSomeGlossary = new LRUCache<string, boolean>({ max: 20_000 });
-function anyGlossaryHas(word: string): boolean {
-  let found = inSomeGlossary.get(word);
-  if (found === undefined) {
-    found = [...LOOKUP.values()].some((lookup) => translationOf(lookup, word) !== undefined);
-    inSomeGlossary.set(word, found);
-  }
-  return found;
+interface TLanguageGlossary {
+  glossary: TGlossary;
+  stem: (word: string) => string;
+  /** Whether the language writes compounds as one word ("Reisekostenabrechnung"). */
+  compounds: boolean;
+  /** How a word is also typed, tried when it is not found as written (German without umlauts). */
+  respell?: (word: string) => string;
+  /** Words and greetings that meet a glossary word but mean something else ("saludos", "buenos días"). */
+  unrelated: readonly string[];
 }
+
+const LANGUAGES: Record<string, TLanguageGlossary> = {
+  es: { glossary: SPANISH, stem: spanish, compounds: false, unrelated: SPANISH_UNRELATED },
+  de: {
+    glossary: GERMAN,
+    stem: german,
+    compounds: true,
+    respell: (word) => word.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u'),
+    unrelated: GERMAN_UNRELATED,
+  },
+  pt: { glossary: PORTUGUESE, stem: portuguese, compounds: false, unrelated: PORTUGUESE_UNRELATED },
+  fr: { glossary: FRENCH, stem: french, compounds: false, unrelated: FRENCH_UNRELATED },
+  it: { glossary: ITALIAN, stem: italian, compounds: false, unrelated: ITALIAN_UNRELATED },
+};
+
+const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
+
+const MIN_STEM = 4;
+
+/** A language's glossary by folded word and by folded stem, so "días" and "dia" both meet. */
+function lookupOf({ glossary, stem, compounds, respell, unrelated }: TLanguageGlossary) {
+  const stems = new Map<string, string>();
+  for (const [word, english] of Object.entries(glossary)) {
+    const stemmed = fold(stem(word));
+    // a shorter stem meets everyday words ("como" of "comida", "capito" of "capo"); the glossary
+    // lists a word's main form first, and it keeps the stem its other forms share
+    if (stemmed.length >= MIN_STEM && !stems.has(stemmed)) stems.set(stemmed, english);
+  }
+  return {
+    words: new Map(Object.entries(glossary)),
+    stems,
+    stem,
+    compounds,
+    respell,
+    unrelated: new Set(unrelated),
+  };
+}
+type TLookup = ReturnType<typeof lookupOf>;
+
+const LOOKUP = new Map(Object.entries(LANGUAGES).map(([language, entry]) => [language, lookupOf(entry)]));
+
+const knownAs = (lookup: TLookup, word: string) =>
+  lookup.words.get(word) ?? lookup.stems.get(fold(lookup.stem(word)));
+
+/** The shortest part of a compound read on its own, and the fewest letters left beside it. */
+const MIN_PART = 4;
+const MIN_REST = 3;
+/** Letters German puts between the parts of a compound: Gehalt-s-erhöhung, Kranke-n-kasse. */
+const JOINTS = ['s', 'n', 'e', 'en', 'es'];
+
+/** The English of a compound's part at its beginning, the joining letters dropped. */
+function beginningOf(lookup: TLookup, word: string): string | undefined {
+  for (let end = word.length - MIN_REST; end >= MIN_PART; end--) {
+    const part = word.slice(0, end);
+    const candidates = [part, ...JOINTS.filter((j) => part.endsWith(j)).map((j) => part.slice(0, -j.length))];
+    for (const candidate of candidates) {
+      const english = candidate.length >= MIN_PART ? knownAs(lookup, candidate) : undefined;
+      if (english) return english;
+    }
+  }
+  return undefined;
+}
+
+/** The English of a compound's part at its end, which carries the inflection ("Urlaubsanträge"). */
+function endingOf(lookup: TLookup, word: string): string | undefined {
+  for (let start = MIN_REST; start <= word.length - MIN_PART; start++) {
+    const english = knownAs(lookup, word.slice(start));
+    if (english) return english;
+  }
+  return undefined;
+}
+
+/**
+ * A compound the glossary lacks read as its longest known beginning and longest known ending
+ * ("reisekostenabrechnung": "reisekosten" and "abrechnung"), the middle of a longer one left out.
+ */
+function compoundOf(lookup: TLookup, word: string): string | undefined {
+  const parts = [beginningOf(lookup, word), endingOf(lookup, word)].filter((p) => p !== undefined);
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+function translate(lookup: TLookup, word: string): string | undefined {
+  const respelled = lookup.respell?.(word);
+  return (
+    knownAs(lookup, word) ??
+    (respelled && respelled !== word ? knownAs(lookup, respelled) : undefined) ??
+    (lookup.compounds ? compoundOf(lookup, word) : undefined)
+  );
+}
+
+/** Employees use the same words again and again; splitting a compound takes a hundred look-ups. */
+const translations = new LRUCache<string, string>({ max: 20_000 });
+function translationOf(language: string, lookup: TLookup, word: string): string | undefined {
+  const key = `${language} ${word}`;
+  let english = translations.get(key);
+  if (english === undefined) {
+    english = translate(lookup, word) ?? '';
+    translations.set(key, english);
+  }
+  return english || undefined;
+}
+
+const anyGlossaryHas = (word: string) =>
+  [...LOOKUP].some(([language, lookup]) => translationOf(language, lookup, word) !== undefined);
 
 /**
  * Whether any language's glossary has a word of the message: when none has, the message gets no
  * English words whatever its language, and its language need not be worked out.
  */
 export const hasGlossaryWord = (text: string): boolean => words(text).map(fold).some(anyGlossaryHas);
+
+/** The English words of the word at `i`, none for a word that only looks like a glossary word. */
+function englishAt(language: string, lookup: TLookup, asked: readonly string[], i: number): string[] {
+  const word = asked[i]!;
+  if (lookup.unrelated.has(word) || lookup.unrelated.has(`${asked[i - 1] ?? ''} ${word}`)) return [];
+  return translationOf(language, lookup, word)?.split(' ') ?? [];
+}
 
 /**
  * The English words for the words of a message in `language` (none for English or an unknown
@@ -573,11 +160,41 @@ export function glossaryWords(
   isKnown: (word: string) => boolean = () => true,
 ): string[] {
   const lookup = language ? LOOKUP.get(language) : undefined;
-  if (!lookup) return [];
-  const found = new Set<string>();
-  for (const word of words(text).map(fold)) {
-    const english = translationOf(lookup, word);
-    for (const translated of english?.split(' ') ?? []) if (isKnown(translated)) found.add(translated);
-  }
-  return [...found];
+  if (!language || !lookup) return [];
+  const asked = words(text).map(fold);
+  return [...new Set(asked.flatMap((_, i) => englishAt(language, lookup, asked, i)))].filter(isKnown);
+}
+
+/** Each language's function words (stopwords-iso, a JSON file), folded: they say nothing of what is asked. */
+const STOPWORDS = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[]>;
+const FUNCTION_WORDS = new Map(
+  Object.keys(LANGUAGES).map((language) => [language, new Set(STOPWORDS[language]!.map(fold))]),
+);
+
+/**
+ * A message in `language` as a knowledge base written in English reads it: each word the glossary
+ * has gives way to the English the tenant wrote (and stays beside it when the tenant wrote it too),
+ * the language's function words go, and what remains stays as written (a name, a word no one
+ * wrote: what makes a message look out of scope). Kept whole, "¿cuántos días de vacaciones me
+ * quedan?" is six words the knowledge base does not explain beside the English; read so, it is
+ * "days vacation holiday leave left", and the confidence of a message in Spanish compares with one
+ * in English. The text itself for English or a language without a glossary.
+ */
+export function readInEnglish(
+  text: string,
+  language: string | null,
+  isKnown: (word: string) => boolean,
+): string {
+  const lookup = language ? LOOKUP.get(language) : undefined;
+  if (!language || !lookup) return text;
+  const written = words(text);
+  const asked = written.map(fold);
+  const functionWords = FUNCTION_WORDS.get(language)!;
+  const read = written.flatMap((word, i): string[] => {
+    const english = englishAt(language, lookup, asked, i).filter(isKnown);
+    if (english.length > 0) return isKnown(word) ? [word, ...english] : english;
+    if (functionWords.has(asked[i]!) || lookup.unrelated.has(asked[i]!)) return [];
+    return [word];
+  });
+  return read.join(' ');
 }

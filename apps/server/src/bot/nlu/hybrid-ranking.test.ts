@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fuseRankings } from './hybrid-ranking';
+import { fuseRankings, withGlossary } from './hybrid-ranking';
 
 const classified = [
   { questionId: 1, score: 0.5 },
@@ -48,5 +48,23 @@ describe('fusing the classifier and the lexical search', () => {
     ]);
     expect(fuseRankings(classified, hits, 'classifier', dense)).toEqual(classified);
     expect(fuseRankings(classified, hits, 'both', undefined)).toEqual(fuseRankings(classified, hits));
+  });
+});
+
+describe('a message in another language, as it is ranked', () => {
+  const known = new Set(['how', 'do', 'i', 'submit', 'travel', 'expenses', 'report']);
+  const search = { knows: (word: string) => known.has(word), search: () => [] };
+
+  it('is read in the English the tenant wrote, even where its language is only a guess', () => {
+    expect(withGlossary('Wie reiche ich meine Reisekosten ein?', search)).toBe('reiche travel expenses');
+  });
+
+  it('stays as written in English, and carries the English beside it without a knowledge search', () => {
+    expect(withGlossary('How do I submit my travel expenses?', search)).toBe(
+      'How do I submit my travel expenses?',
+    );
+    expect(withGlossary('Wie reiche ich meine Reisekosten ein?', undefined)).toMatch(
+      /^Wie reiche ich meine Reisekosten ein\? .*travel/,
+    );
   });
 });

@@ -4,7 +4,7 @@ import { asQuestions } from '../core/intent-ranker';
 import type { TDenseHit } from './dense-index';
 import { fuseWithDense } from './dense-fusion';
 import type { TKnowledgeSearch, TSearchHit } from './knowledge-search';
-import { detectLanguage } from './language';
+import { detectLanguage, guessLanguage } from './language';
 import { glossaryWords, hasGlossaryWord, readInEnglish } from './workplace-glossary';
 
 /**
@@ -52,7 +52,7 @@ export interface TRanking {
  */
 export function withGlossary(text: string, search: TKnowledgeSearch | undefined): string {
   if (!hasGlossaryWord(text)) return text;
-  const language = detectLanguage(text);
+  const language = detectLanguage(text) ?? guessLanguage(text);
   if (search) return readInEnglish(text, language, search.knows);
   const english = glossaryWords(text, language);
   return english.length > 0 ? `${text} ${english.join(' ')}` : text;

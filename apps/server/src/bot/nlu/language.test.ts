@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './language';
+import { detectLanguage, guessLanguage } from './language';
 
 describe('detectLanguage', () => {
   it.each([
@@ -17,5 +17,19 @@ describe('detectLanguage', () => {
     expect(detectLanguage('')).toBeNull();
     expect(detectLanguage('payslip')).toBeNull();
     expect(detectLanguage('12345')).toBeNull();
+  });
+});
+
+describe('guessLanguage', () => {
+  it('guesses where the evidence is too weak to tell, for reading a message with a glossary', () => {
+    const weak = 'Wie reiche ich meine Reisekosten ein?';
+    expect(detectLanguage(weak)).toBeNull();
+    expect(guessLanguage(weak)).toBe('de');
+    expect(guessLanguage('cuantos dias de vacaciones me quedan este año')).toBe('es');
+  });
+
+  it('guesses nothing of a text without letters', () => {
+    expect(guessLanguage('')).toBeNull();
+    expect(guessLanguage('12345')).toBeNull();
   });
 });

@@ -16,3 +16,13 @@ export function detectLanguage(text: string): TLanguage | null {
   const [best] = detectAll(text, { only: [...LANGUAGES] });
   return best && best.accuracy >= MIN_ACCURACY && isLanguage(best.lang) ? best.lang : null;
 }
+
+/**
+ * The detector's best guess among the bot's languages however weak its evidence, or null when it
+ * has none: for reading a message with a glossary, where a guess between close languages (Spanish
+ * or Portuguese) still reads most words right, and no guess reads none.
+ */
+export function guessLanguage(text: string): TLanguage | null {
+  const [best] = detectAll(text, { only: [...LANGUAGES] });
+  return best && isLanguage(best.lang) ? best.lang : null;
+}

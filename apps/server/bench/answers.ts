@@ -134,6 +134,10 @@ if (args.includes('--learn')) {
       `one half sent over ${MONTH.weeks} weeks, the other asked before and after; ${database.label})`,
   );
   console.log(describeMonth(month).join('\n'));
+  const moved = await app.understanding.ranker.thresholds?.(acmeId);
+  console.log(
+    `the tenant's thresholds after the month: ${moved ? JSON.stringify(moved) : 'the shipped defaults (its evidence moved none)'}`,
+  );
   const { before, after } = rightFirst(month);
   console.log(
     `\ntarget: right first time at least 15 points higher after the month: ${after - before >= 0.15 ? 'met' : 'not met'} ` +

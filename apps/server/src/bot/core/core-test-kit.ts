@@ -172,6 +172,22 @@ export function offeredButtons(questions: readonly { id: number; text: string }[
   ];
 }
 
+/** Tests only: the Helpful and Not helpful buttons under an answer, exactly as every channel sends them. */
+export const ratingButtons = (utteranceId: number) => [
+  { title: 'Helpful', value: { kind: 'rate', utteranceId, rating: 1 } },
+  { title: 'Not helpful', value: { kind: 'rate', utteranceId, rating: -1 } },
+];
+
+/**
+ * Tests only: a hedged answer's buttons after its first alternative (see hedgedCore), exactly: the
+ * second alternative, "None of these" and the ratings.
+ */
+export const hedgedButtonsAfterTheFirst = (second: { id: number; text: string }, utteranceId: number) => [
+  { title: second.text, value: { kind: 'choose', questionId: second.id, utteranceId } },
+  { title: 'None of these', value: { kind: 'none' } },
+  ...ratingButtons(utteranceId),
+];
+
 /** Tests only: the last utterance logged for the channel's user in the tenant. */
 export async function lastUtteranceOf(db: TDb, customerId: number, channelUserId: string) {
   const botUser = await botUserOf(db, customerId, channelUserId);

@@ -6,9 +6,11 @@ import {
   confirmedExamplesOf,
   createAnsweredQuestion,
   examplesLearntFrom,
+  hedgedButtonsAfterTheFirst,
   hedgedCore,
   lastUtteranceOf,
   LONG_QUESTION,
+  ratingButtons,
   utteranceById,
 } from '../../core/core-test-kit';
 import { cardButtons, startTeamsTestApp, type TSentActivity } from './botframework-test-kit';
@@ -49,10 +51,7 @@ describe('Teams: an answer given with a hedge, through the real core', () => {
     expect(sent.attachments?.map((a) => a.contentType)).toEqual(['application/vnd.microsoft.card.hero']);
     expect(shown(sent)).toEqual([
       { title: LONG_QUESTION, value: { kind: 'choose', questionId: ctx.carryOver.id, utteranceId } },
-      { title: ctx.request.text, value: { kind: 'choose', questionId: ctx.request.id, utteranceId } },
-      { title: 'None of these', value: { kind: 'none' } },
-      { title: 'Helpful', value: { kind: 'rate', utteranceId, rating: 1 } },
-      { title: 'Not helpful', value: { kind: 'rate', utteranceId, rating: -1 } },
+      ...hedgedButtonsAfterTheFirst(ctx.request, utteranceId),
     ]);
     expect(cardButtons(sent).length).toBeLessThanOrEqual(TEAMS_MAX_CARD_BUTTONS);
     // Teams shows displayText as the employee's message once pressed: the whole question
@@ -71,10 +70,7 @@ describe('Teams: an answer given with a hedge, through the real core', () => {
     const [answer] = await teams.press('alt', titled(sent, LONG_QUESTION));
     expect(answer!.text).toBe(ctx.carryOver.answer);
     const chosen = (await lastUtteranceOf(ctx.db, ctx.tenantId, 'aad-alt'))!;
-    expect(shown(answer!)).toEqual([
-      { title: 'Helpful', value: { kind: 'rate', utteranceId: chosen.id, rating: 1 } },
-      { title: 'Not helpful', value: { kind: 'rate', utteranceId: chosen.id, rating: -1 } },
-    ]);
+    expect(shown(answer!)).toEqual(ratingButtons(chosen.id));
     expect(chosen).toMatchObject({
       text: ctx.carryOver.text,
       returnedQuestionId: ctx.carryOver.id,

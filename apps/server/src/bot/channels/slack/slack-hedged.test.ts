@@ -5,8 +5,10 @@ import {
   confirmedExamplesOf,
   createAnsweredQuestion,
   examplesLearntFrom,
+  hedgedButtonsAfterTheFirst,
   hedgedCore,
   lastUtteranceOf,
+  ratingButtons,
   utteranceById,
 } from '../../core/core-test-kit';
 import { installSlack } from '../../push/push-fixtures-test-kit';
@@ -50,12 +52,7 @@ describe('Slack: an answer given with a hedge, through the real core', () => {
     expect(long!.title.length).toBeLessThanOrEqual(75);
     expect(long!.title).toMatch(/^Can I carry over unused vacation days .*…$/);
     expect(long!.value).toEqual({ kind: 'choose', questionId: ctx.carryOver.id, utteranceId });
-    expect(rest).toEqual([
-      { title: ctx.request.text, value: { kind: 'choose', questionId: ctx.request.id, utteranceId } },
-      { title: 'None of these', value: { kind: 'none' } },
-      { title: 'Helpful', value: { kind: 'rate', utteranceId, rating: 1 } },
-      { title: 'Not helpful', value: { kind: 'rate', utteranceId, rating: -1 } },
-    ]);
+    expect(rest).toEqual(hedgedButtonsAfterTheFirst(ctx.request, utteranceId));
     expect(await lastUtteranceOf(ctx.db, ctx.tenantId, 'U-look')).toMatchObject({
       reasonId: null,
       returnedQuestionId: ctx.top.id,
@@ -69,10 +66,7 @@ describe('Slack: an answer given with a hedge, through the real core', () => {
     const [answer] = await slack.press('U-alt', posted, buttonsOf(posted)[0]!);
     expect(answer!.params.text).toBe(ctx.carryOver.answer);
     const chosen = (await lastUtteranceOf(ctx.db, ctx.tenantId, 'U-alt'))!;
-    expect(shown(answer!)).toEqual([
-      { title: 'Helpful', value: { kind: 'rate', utteranceId: chosen.id, rating: 1 } },
-      { title: 'Not helpful', value: { kind: 'rate', utteranceId: chosen.id, rating: -1 } },
-    ]);
+    expect(shown(answer!)).toEqual(ratingButtons(chosen.id));
     expect(chosen).toMatchObject({
       text: ctx.carryOver.text,
       returnedQuestionId: ctx.carryOver.id,

@@ -3,9 +3,8 @@
  * history) for an administrator and a country editor, at desktop and phone sizes.
  * Usage: npx tsx apps/web/e2e/bot-reactions-screenshots.ts [baseUrl] [outDir] [job]
  */
-import fs from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launch, open, outDir, PHONE, settle, shot, signIn } from './knowledge-screenshots';
+import { DESKTOP, open, PHONE, runTours, settle, shot, signIn } from './knowledge-screenshots';
 
 async function tour(browser: Browser, email: string, viewport: typeof DESKTOP, prefix: string) {
   const { context, page } = await signIn(browser, viewport, email);
@@ -41,23 +40,8 @@ async function tour(browser: Browser, email: string, viewport: typeof DESKTOP, p
   await context.close();
 }
 
-async function main() {
-  fs.mkdirSync(outDir, { recursive: true });
-  const browser = await launch();
-  const only = process.argv[4];
-  const jobs: Record<string, () => Promise<void>> = {
-    admin: () => tour(browser, 'admin@acme.test', DESKTOP, 'desktop-admin'),
-    editor: () => tour(browser, 'editor.es@acme.test', DESKTOP, 'desktop-editor'),
-    phone: () => tour(browser, 'admin@acme.test', PHONE, 'phone-admin'),
-  };
-  try {
-    for (const [name, job] of Object.entries(jobs)) {
-      if (only && only !== name) continue;
-      await job().catch((error: unknown) => console.error(`${name} failed:`, error));
-    }
-  } finally {
-    await browser.close();
-  }
-}
-
-await main();
+await runTours((browser) => ({
+  admin: () => tour(browser, 'admin@acme.test', DESKTOP, 'desktop-admin'),
+  editor: () => tour(browser, 'editor.es@acme.test', DESKTOP, 'desktop-editor'),
+  phone: () => tour(browser, 'admin@acme.test', PHONE, 'phone-admin'),
+}));

@@ -107,23 +107,41 @@ export async function launch() {
   });
 }
 
-async function main() {
+/**
+ * Runs each named tour on one browser, or only the one the fourth argument names; a tour that fails
+ * is logged and the others still run.
+ */
+export async function runTours(tours: (browser: Browser) => Record<string, () => Promise<void>>) {
   const browser = await launch();
   const only = process.argv[4];
-  const jobs: Record<string, () => Promise<void>> = {
-    admin: () => tour(browser, 'admin@acme.test', DESKTOP, 'desktop-admin'),
-    editor: () => tour(browser, 'editor.es@acme.test', DESKTOP, 'desktop-editor'),
-    phone: () => tour(browser, 'admin@acme.test', PHONE, 'phone-admin'),
-  };
   try {
-    for (const [name, job] of Object.entries(jobs)) {
+    for (const [name, tour] of Object.entries(tours(browser))) {
       if (only && only !== name) continue;
-      await job().catch((error: unknown) => console.error(`${name} failed:`, error));
+      await tour().catch((error: unknown) => console.error(`${name} failed:`, error));
     }
   } finally {
     await browser.close();
   }
 }
+
+/** The three sizes a screen is looked at: two laptops and a phone. */
+export const SIZES = {
+  'desktop-1280': { width: 1280, height: 800 },
+  'desktop-1366': { width: 1366, height: 768 },
+  'phone-390': { width: 390, height: 844 },
+};
+export type TSizeName = keyof typeof SIZES;
+
+/** One tour per size of SIZES, named after it. */
+export const toursBySize = (browser: Browser, tour: (browser: Browser, size: TSizeName) => Promise<void>) =>
+  Object.fromEntries(Object.keys(SIZES).map((size) => [size, () => tour(browser, size as TSizeName)]));
+
+const main = () =>
+  runTours((browser) => ({
+    admin: () => tour(browser, 'admin@acme.test', DESKTOP, 'desktop-admin'),
+    editor: () => tour(browser, 'editor.es@acme.test', DESKTOP, 'desktop-editor'),
+    phone: () => tour(browser, 'admin@acme.test', PHONE, 'phone-admin'),
+  }));
 
 // run only when called directly, not when the edit flow imports the helpers
 if (process.argv[1]?.endsWith('knowledge-screenshots.ts')) await main();

@@ -3,15 +3,17 @@
  * details of a hedged answer, for an administrator at two desktop sizes and a phone.
  * Usage: npx tsx apps/web/e2e/review-screenshots.ts [baseUrl] [outDir] [job]
  */
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launch, open, outDir, settle, shot, signIn } from './knowledge-screenshots';
-
-const SIZES = {
-  'desktop-1280': { width: 1280, height: 800 },
-  'desktop-1366': { width: 1366, height: 768 },
-  'phone-390': { width: 390, height: 844 },
-};
+import {
+  open,
+  runTours,
+  settle,
+  shot,
+  signIn,
+  SIZES,
+  toursBySize,
+  type TSizeName,
+} from './knowledge-screenshots';
 
 /** A filter applies a second after the last change (spec 001 section 9), then the list reloads. */
 async function afterFilter(page: Page) {
@@ -19,7 +21,7 @@ async function afterFilter(page: Page) {
   await settle(page);
 }
 
-async function tour(browser: Browser, prefix: keyof typeof SIZES) {
+async function tour(browser: Browser, prefix: TSizeName) {
   const { context, page } = await signIn(browser, SIZES[prefix], 'admin@acme.test');
   await open(page, '/reviewUtterances/');
   // a phone folds the filters away until asked for
@@ -46,18 +48,4 @@ async function tour(browser: Browser, prefix: keyof typeof SIZES) {
   await context.close();
 }
 
-async function main() {
-  fs.mkdirSync(outDir, { recursive: true });
-  const browser = await launch();
-  const only = process.argv[4];
-  try {
-    for (const prefix of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
-      if (only && only !== prefix) continue;
-      await tour(browser, prefix).catch((error: unknown) => console.error(`${prefix} failed:`, error));
-    }
-  } finally {
-    await browser.close();
-  }
-}
-
-await main();
+await runTours((browser) => toursBySize(browser, tour));

@@ -4,14 +4,8 @@
  * Usage: npx tsx apps/web/e2e/test-bot-screenshots.ts [baseUrl] [outDir] [size]
  */
 import type { Browser, Page } from 'playwright-core';
-import { launch, open, shot, signIn } from './knowledge-screenshots';
+import { open, runTours, shot, signIn, SIZES, toursBySize, type TSizeName } from './knowledge-screenshots';
 import { HEDGED, PICKED } from './test-bot-hedge.data';
-
-const SIZES = {
-  'desktop-1280': { width: 1280, height: 800 },
-  'desktop-1366': { width: 1366, height: 768 },
-  'phone-390': { width: 390, height: 844 },
-};
 
 async function ask(page: Page, text: string) {
   const input = page.getByPlaceholder('Type your message');
@@ -19,7 +13,7 @@ async function ask(page: Page, text: string) {
   await input.press('Enter');
 }
 
-async function tour(browser: Browser, prefix: keyof typeof SIZES) {
+async function tour(browser: Browser, prefix: TSizeName) {
   const { context, page } = await signIn(browser, SIZES[prefix], 'admin@acme.test');
   await open(page, '/webChat');
   await page
@@ -40,17 +34,4 @@ async function tour(browser: Browser, prefix: keyof typeof SIZES) {
   await context.close();
 }
 
-async function main() {
-  const browser = await launch();
-  const only = process.argv[4];
-  try {
-    for (const prefix of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
-      if (only && only !== prefix) continue;
-      await tour(browser, prefix).catch((error: unknown) => console.error(`${prefix} failed:`, error));
-    }
-  } finally {
-    await browser.close();
-  }
-}
-
-await main();
+await runTours((browser) => toursBySize(browser, tour));

@@ -104,6 +104,19 @@ export function pushApi(
         ],
       },
       'GET /api/PushMessages/recipients': { body: [SLACK_GROUP] },
+      // as the server answers: who saved the items last, Customer Success Managers left out
+      'GET /api/PushMessages/authors': {
+        body: [
+          ...new Map(
+            [...scheduled, ...sent]
+              .filter((item) => item.lastCustomerUserId !== null && !item.isLastUpdatedByCsm)
+              .map((item) => [
+                item.lastCustomerUserId,
+                { id: item.lastCustomerUserId, name: item.lastUserUpdated },
+              ]),
+          ).values(),
+        ],
+      },
       'POST /api/PushMessages/': { body: { id: 9, lastUpdated: '2026-11-25T10:00:00.000Z' } },
       ...routes,
     },

@@ -30,6 +30,22 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+// the document editor (ProseMirror) measures a text range to scroll the selection into view
+const noRect = () => ({
+  x: 0,
+  y: 0,
+  width: 0,
+  height: 0,
+  top: 0,
+  left: 0,
+  right: 0,
+  bottom: 0,
+  toJSON: () => ({}),
+});
+// jsdom's ranges have no layout methods at all
+const range = Range.prototype as Partial<Pick<Range, 'getClientRects' | 'getBoundingClientRect'>>;
+range.getClientRects ??= () => [] as unknown as DOMRectList;
+range.getBoundingClientRect ??= noRect as () => DOMRect;
 // Mantine's autosizing Textarea listens for web fonts loading, which jsdom does not implement
 if (!('fonts' in document))
   Object.defineProperty(document, 'fonts', {

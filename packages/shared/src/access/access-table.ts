@@ -255,6 +255,7 @@ export const API_ACCESS = {
   'push.timeOptions': { all: general, anyFeatures: pushFlags },
   'push.templates': { all: general, anyFeatures: pushFlags },
   'push.page': { all: general, anyFeatures: pushFlags },
+  'push.authors': { all: general, anyFeatures: pushFlags },
   'push.get': { all: general, anyFeatures: pushFlags },
   'push.save': { any: ['edit-push-messages', 'edit-surveys'], anyFeatures: pushFlags },
   'push.delete': { any: ['edit-push-messages', 'edit-surveys'], anyFeatures: pushFlags },

@@ -33,6 +33,22 @@ describe('splitDescription', () => {
     });
   });
 
+  it('splits a one-line list on commas, and keeps commas inside examples written one per line', () => {
+    expect(
+      splitDescription(
+        'The yearly vacation allowance. Examples: how much holiday do I get, annual leave entitlement',
+      ),
+    ).toEqual({
+      longDescription: 'The yearly vacation allowance.',
+      examples: ['how much holiday do I get', 'annual leave entitlement'],
+    });
+    expect(splitDescription('Budget. Examples: 1,500 EUR').examples).toEqual(['1,500 EUR']);
+    expect(splitDescription('Examples:\n- Hi, how many days?\n- PTO').examples).toEqual([
+      'Hi, how many days?',
+      'PTO',
+    ]);
+  });
+
   it('does not take "counterexample:" for the label', () => {
     expect(splitDescription('A counterexample: none').examples).toEqual([]);
   });

@@ -150,6 +150,24 @@ export const RATING_BUTTON_TITLES = { helpful: 'Helpful', notHelpful: 'Not helpf
 /** The last button under the questions the bot offers when unsure. */
 export const NONE_OF_THESE_TITLE = 'None of these';
 
+/** The words of the bot's own buttons, which no tenant edits. */
+export interface TButtonTitles {
+  helpful: string;
+  notHelpful: string;
+  noneOfThese: string;
+}
+
+const BUTTON_TITLES: Partial<Record<TLanguage, TButtonTitles>> = {
+  en: { ...RATING_BUTTON_TITLES, noneOfThese: NONE_OF_THESE_TITLE },
+  es: { helpful: 'Me ha servido', notHelpful: 'No me ha servido', noneOfThese: 'Ninguna de estas' },
+  de: { helpful: 'Hilfreich', notHelpful: 'Nicht hilfreich', noneOfThese: 'Keine davon' },
+  pt: { helpful: 'Ajudou', notHelpful: 'Não ajudou', noneOfThese: 'Nenhuma destas' },
+};
+
+/** The bot's own buttons in the employee's language, in English where they have no text in it. */
+export const buttonTitles = (language: TLanguage | null): TButtonTitles =>
+  (language && BUTTON_TITLES[language]) || BUTTON_TITLES.en!;
+
 /** A line holding only this separates the alternative texts of one reaction. */
 export const REACTION_VARIANT_SEPARATOR = '---';
 

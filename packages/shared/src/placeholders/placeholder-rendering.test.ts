@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { extractKeywords, renderedLength, renderPlaceholders, usesKeyword } from './placeholder-rendering';
+import {
+  extractKeywords,
+  renderedLength,
+  renderPlaceholders,
+  unknownKeywordsOf,
+  usesKeyword,
+} from './placeholder-rendering';
 
 const entries = [
   { keyWord: 'hrEmail', value: 'hr@acme.test' },
@@ -51,6 +57,15 @@ describe('extractKeywords and usesKeyword', () => {
   it('tells whether a text uses a keyword', () => {
     expect(usesKeyword('Call {{ HrPhone }}', 'hrphone')).toBe(true);
     expect(usesKeyword('Call {{HrPhone2}}', 'hrphone')).toBe(false);
+  });
+});
+
+describe('unknownKeywordsOf', () => {
+  it('gives the unknown keywords as typed, once each, whatever the case of the known ones', () => {
+    expect(
+      unknownKeywordsOf('{{notAPlaceholder}} {{HREMAIL}} {{ NotAPlaceholder }} {{other}}', ['hrEmail']),
+    ).toEqual(['notAPlaceholder', 'other']);
+    expect(unknownKeywordsOf('{{hrEmail}}', ['hremail'])).toEqual([]);
   });
 });
 

@@ -12,6 +12,20 @@ export function extractKeywords(text: string): string[] {
   return [...new Set([...text.matchAll(TOKEN)].map((m) => m[1]!.toLowerCase()))];
 }
 
+/**
+ * The keywords the text uses that name none of `keyWords`, once each (in any case), as first typed:
+ * the warning shows `{{notAPlaceholder}}`, not its lower-cased form.
+ */
+export function unknownKeywordsOf(text: string, keyWords: readonly string[]): string[] {
+  const known = new Set(keyWords.map((keyWord) => keyWord.toLowerCase()));
+  const unknown = new Map<string, string>();
+  for (const [, keyword] of text.matchAll(TOKEN)) {
+    const key = keyword!.toLowerCase();
+    if (!known.has(key) && !unknown.has(key)) unknown.set(key, keyword!);
+  }
+  return [...unknown.values()];
+}
+
 /** True when the text uses `{{keyword}}` (case-insensitive, as keywords are unique that way). */
 export function usesKeyword(text: string, keyword: string): boolean {
   return extractKeywords(text).includes(keyword.toLowerCase());

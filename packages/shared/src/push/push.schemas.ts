@@ -145,6 +145,11 @@ export const ZPushPageQuery = z.object({
 });
 export type TPushPageQuery = z.infer<typeof ZPushPageQuery>;
 
+/** The 'Last updated by...' options: who saved the items of a type last, Customer Success Managers left out. */
+export const ZPushAuthorsQuery = z.object({ type: z.enum(PUSH_TYPES).default('message') });
+export const ZPushAuthors = z.array(z.object({ id: z.number().int(), name: z.string() }));
+export type TPushAuthors = z.infer<typeof ZPushAuthors>;
+
 export const ZPushParams = z.object({ id: ZQueryId });
 /** /api/Surveys/{id} save: 0 creates */
 export const ZSurveySaveParams = z.object({

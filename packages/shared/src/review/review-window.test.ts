@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWindowValid, oneMonthBefore, reviewWindow } from './review-window';
+import { hasDayBound, isWindowValid, oneMonthBefore, reviewWindow } from './review-window';
 
 const now = new Date('2024-05-15T10:30:00.000Z');
 
@@ -29,6 +29,21 @@ describe('reviewWindow', () => {
     expect(reviewWindow({ endDate: '2024-02-10T00:00:00Z' }, now).start).toEqual(
       new Date('2024-01-10T00:00:00Z'),
     );
+  });
+
+  it("reads a day as the whole of that day in the tenant's zone, daylight saving included", () => {
+    expect(reviewWindow({ startDate: '2024-03-10', endDate: '2024-03-10' }, now, 'America/New_York')).toEqual(
+      {
+        start: new Date('2024-03-10T05:00:00Z'),
+        end: new Date('2024-03-11T03:59:59.999Z'),
+      },
+    );
+    expect(reviewWindow({ startDate: '2024-01-01', endDate: '2024-01-01' }, now)).toEqual({
+      start: new Date('2024-01-01T00:00:00Z'),
+      end: new Date('2024-01-01T23:59:59.999Z'),
+    });
+    expect(hasDayBound({ endDate: '2024-01-01' })).toBe(true);
+    expect(hasDayBound({ endDate: '2024-01-01T00:00:00Z' })).toBe(false);
   });
 
   it('is invalid when the start is after the end', () => {

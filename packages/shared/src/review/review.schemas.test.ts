@@ -32,7 +32,7 @@ describe('ZReviewPageQuery', () => {
       roles: '3',
       orderColumn: 'id',
       pageSize: '500',
-      startDate: '2024-05-01',
+      startDate: 'yesterday',
     });
     expect(result.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
       'orderColumn',
@@ -42,6 +42,11 @@ describe('ZReviewPageQuery', () => {
       'startDate',
       'states',
     ]);
+  });
+
+  it("takes a day or an instant as a bound of the dates (a day is read in the tenant's zone)", () => {
+    const parsed = ZReviewPageQuery.parse({ startDate: '2024-05-01', endDate: '2024-05-31T22:00:00+02:00' });
+    expect([parsed.startDate, parsed.endDate]).toEqual(['2024-05-01', '2024-05-31T22:00:00+02:00']);
   });
 
   it('reads hedged as true or false (absent: either), and refuses anything else', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RATINGS, REVIEW_STATES, BOT_ROLES } from '../bot/bot.constants';
 import { COUNTRIES } from '../countries/countries.constants';
-import { ZApiDate } from '../schemas/api-dates';
+import { API_DATE_MAX, API_DATE_MIN, ZApiDate, ZApiDay } from '../schemas/api-dates';
 import { ZQueryId, ZText, zQueryInt } from '../schemas/primitives';
 
 /** The spec gives no page size (spec 001 section 7); 50 fills a screen, 200 bounds one request. */
@@ -74,12 +74,20 @@ const roleIds = listOf(
   'Unknown user roles (1 People Manager, 2 Team Member)',
 );
 
+/**
+ * A bound of the filter's dates: a whole day, read in the tenant's report time zone (what the
+ * portal sends), or an instant with its offset.
+ */
+const ZReviewBound = z.union([ZApiDay, ZApiDate], {
+  error: `Must be a date (YYYY-MM-DD) or an ISO 8601 date and time, from ${API_DATE_MIN} to ${API_DATE_MAX}`,
+});
+
 /** The Filter of spec 001 section 3, as query parameters. */
 export const ZReviewFilter = z.object({
-  /** default: one month before the end date */
-  startDate: ZApiDate.optional(),
-  /** default: now */
-  endDate: ZApiDate.optional(),
+  /** default: one month before the end date; a day (YYYY-MM-DD) starts at the company's midnight */
+  startDate: ZReviewBound.optional(),
+  /** default: now; a day (YYYY-MM-DD) ends at the company's next midnight */
+  endDate: ZReviewBound.optional(),
   states: listOf(oneOf(Object.values(REVIEW_STATES)), 'Unknown review states (1 to 4)'),
   /** 1 Helpful, -1 Not Helpful, 0 No Feedback (no rating stored) */
   ratings: listOf(oneOf(Object.values(RATINGS)), 'Unknown ratings (1, -1 or 0)'),

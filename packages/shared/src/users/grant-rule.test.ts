@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { permissionsBeyond, rolesBeyond } from './grant-rule';
+import { grantBeyondMessage, permissionsBeyond, rolesBeyond } from './grant-rule';
 
 const role = (
   permissions: string[],
@@ -72,5 +72,13 @@ describe('rolesBeyond', () => {
     const admin = role(['manage-users', 'it-admin'], {}, 'Administrator');
     const editor = role(['normal-user'], { countries: [2] }, 'Editor Spain');
     expect(rolesBeyond(held, [admin, editor]).map((r) => r.name)).toEqual(['Administrator']);
+  });
+});
+
+describe('grantBeyondMessage', () => {
+  it('names the permissions as the role form does, not by their keys', () => {
+    expect(grantBeyondMessage(['admin-user', 'it-admin'])).toBe(
+      'You can only grant permissions you hold yourself, in the countries and categories you hold them: Review questions, IT administration.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { permissionName } from '../access/permission-texts';
 import type { TPermission } from '../access/permissions';
 import { categoryScope, countryScope, isInScope, type TEditRole } from '../versioned-values/edit-scope';
 
@@ -49,7 +50,7 @@ export function rolesBeyond<R extends TGrantRole>(held: readonly TEditRole[], ro
 }
 
 export const grantBeyondMessage = (permissions: readonly string[]) =>
-  `You can only grant permissions you hold yourself, in the countries and categories you hold them: ${permissions.join(', ')}.`;
+  `You can only grant permissions you hold yourself, in the countries and categories you hold them: ${permissions.map(permissionName).join(', ')}.`;
 
 export const rolesBeyondMessage = (roles: readonly { name: string }[]) =>
   `These roles grant more than you hold yourself, so you cannot give or take them: ${roles.map((r) => r.name).join(', ')}.`;

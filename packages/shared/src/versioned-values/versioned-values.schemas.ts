@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../bot/language';
 import { ZCountryRef } from '../countries/countries.schemas';
 import { ZApiDate } from '../schemas/api-dates';
 import { ZBodyId, ZQueryId, ZSaveId, ZText } from '../schemas/primitives';
@@ -30,6 +31,9 @@ export const ZValueHistoryEntry = ZValueVersion.extend({
 export type TValueHistoryEntry = z.infer<typeof ZValueHistoryEntry>;
 export const ZValueHistory = z.array(ZValueHistoryEntry);
 
+/** An answer read in two languages (the `languageMix` rule): its own words' and its values'. */
+export const ZLanguageMix = z.object({ text: z.enum(LANGUAGES), values: z.enum(LANGUAGES) });
+
 /** A country card of an item (spec 000 section 3), without the item id and the text field. */
 export const ZValueCard = z.object({
   id: z.number(),
@@ -44,6 +48,8 @@ export const ZValueCard = z.object({
   new: z.boolean(),
   /** the future versions, ordered by validFrom */
   scheduled: z.array(ZValueVersion),
+  /** answers and placeholder values: the text as the country reads it mixes two languages */
+  languageMix: ZLanguageMix.nullable().optional(),
 });
 /** A card with its text, before each user gives the item id and the text their own names. */
 export type TValueCard = z.infer<typeof ZValueCard> & { text: string };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   effectiveVersion,
   filterCards,
+  isPaused,
   itemStatus,
   liveAt,
   matchesState,
@@ -110,6 +111,59 @@ describe('effectiveVersion', () => {
     const july = v(2, '2026-07-01T00:00:00Z');
     expect(effectiveVersion(2, [global, july], NOW).version).toBe(global);
     expect(effectiveVersion(2, [global, july], new Date('2026-07-01T00:00:00Z')).version).toBe(july);
+  });
+});
+
+describe('switching a country back to the global template', () => {
+  const DE = 3;
+  const global = v(1, '2026-01-01T00:00:00Z');
+  // saved first: a German version scheduled for 15 Jan 2027
+  const scheduled = v(DE, '2027-01-15T08:00:00Z');
+  // then Germany's own value switched off on 29 Nov 2026 (it replaced the version in force)
+  const switchedOff = v(DE, '2026-11-29T10:00:00Z', false);
+  const testedAt = new Date('2027-01-20T09:00:00Z');
+
+  it('pauses the versions scheduled before the switch-off: Germany keeps the global template', () => {
+    expect(isPaused(scheduled, [switchedOff, scheduled])).toBe(true);
+    expect(effectiveVersion(DE, [global, scheduled, switchedOff], testedAt)).toEqual({
+      version: global,
+      own: switchedOff,
+      hasGlobal: true,
+    });
+    expect(splitVersions([scheduled, switchedOff], testedAt).current).toBe(switchedOff);
+    expect(itemStatus(9, [DE], [global, scheduled, switchedOff], testedAt).enabledCountries).toEqual([DE]);
+  });
+
+  it('still lists a paused version as scheduled before its date', () => {
+    expect(splitVersions([scheduled, switchedOff], new Date('2026-12-01T00:00:00Z'))).toEqual({
+      current: switchedOff,
+      scheduled: [scheduled],
+    });
+  });
+
+  it('lets the scheduled version take over once the country is switched on again', () => {
+    // switching on saves a new active version and replaces the switched-off one
+    const switchedOn = v(DE, '2026-12-01T10:00:00Z');
+    expect(isPaused(scheduled, [scheduled, switchedOn])).toBe(false);
+    expect(effectiveVersion(DE, [global, scheduled, switchedOn], testedAt).version).toBe(scheduled);
+  });
+
+  it('takes over with a version scheduled after the switch-off', () => {
+    const later = v(DE, '2027-01-10T08:00:00Z');
+    expect(effectiveVersion(DE, [global, scheduled, switchedOff, later], testedAt).version).toBe(later);
+  });
+
+  it('does not pause a version that takes effect before a scheduled switch-off', () => {
+    const offInFebruary = v(DE, '2027-02-01T00:00:00Z', false);
+    expect(effectiveVersion(DE, [global, scheduled, offInFebruary], testedAt).version).toBe(scheduled);
+    expect(effectiveVersion(DE, [global, scheduled, offInFebruary], new Date('2027-02-02')).version).toBe(
+      global,
+    );
+  });
+
+  it('pauses only versions of the same country', () => {
+    const spain = v(2, '2027-01-15T08:00:00Z', true, 1);
+    expect(isPaused(spain, [spain, switchedOff])).toBe(false);
   });
 });
 

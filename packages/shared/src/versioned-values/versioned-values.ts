@@ -18,15 +18,35 @@ const byValidFromDesc = (a: TVersionLike, b: TVersionLike) =>
   time(b.validFrom) - time(a.validFrom) || b.id - a.id;
 
 /**
- * Current = the latest version whose validFrom is not after `now`; scheduled = the later ones,
- * soonest first. Versions are those of one country.
+ * Switching a value off (back to the global template) pauses the versions scheduled before the
+ * switch-off: a version is paused while a switched-off version of its country, saved after it, takes
+ * effect no later than it. Otherwise a country switched off today would silently answer again from a
+ * version scheduled weeks ago. Switching the value on again replaces the switched-off version, and a
+ * version scheduled (or edited) after the switch-off is a new decision: neither is paused.
+ */
+export function isPaused(version: TVersionLike, versions: readonly TVersionLike[]): boolean {
+  return versions.some(
+    (other) =>
+      !other.active &&
+      other.countryId === version.countryId &&
+      other.id > version.id &&
+      time(other.validFrom) <= time(version.validFrom),
+  );
+}
+
+/**
+ * Current = the latest version, not paused, whose validFrom is not after `now`; scheduled = the
+ * later ones (paused ones too: they are still waiting), soonest first. Versions are those of one
+ * country.
  */
 export function splitVersions<T extends TVersionLike>(
   versions: readonly T[],
   now: Date,
 ): { current: T | null; scheduled: T[] } {
   const at = now.getTime();
-  const past = versions.filter((v) => time(v.validFrom) <= at).sort(byValidFromDesc);
+  const past = versions
+    .filter((v) => time(v.validFrom) <= at && !isPaused(v, versions))
+    .sort(byValidFromDesc);
   const scheduled = versions.filter((v) => time(v.validFrom) > at).sort((a, b) => byValidFromDesc(b, a));
   return { current: past[0] ?? null, scheduled };
 }

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
 import { botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
+import { saveVersions } from '../../modules/versioned-values/versioned-values.service';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant } from '../../test/factories';
+import { createTenant, createUser } from '../../test/factories';
 import { createPlaceholder, createQuestion, createVersion } from '../../test/knowledge-factories';
 import { createAnswerVersion } from '../../test/question-factories';
 import { createConversationCore } from './conversation-core';
@@ -142,6 +143,49 @@ describe('conversation core: answers and the reasons there is none', () => {
     expect(await text(moving)).toBe('Old rule.');
     now = new Date(Date.now() + 6 * DAY);
     expect(await text(moving)).toBe('New rule.');
+  });
+
+  it('answers Germany from the global template after its own answer was switched off, though a version was scheduled', async () => {
+    const q = await known('vacation germany');
+    const user = await createUser(t.db, { name: 'HR Admin' });
+    const save = (item: Omit<Parameters<typeof saveVersions>[3][number], 'itemId'>, now: string) =>
+      saveVersions(
+        t.db,
+        tenantId,
+        'answer',
+        [{ itemId: q.id, ...item }],
+        { userId: user.id, name: user.name },
+        new Date(now),
+      );
+    await save(
+      { countryId: GLOBAL_COUNTRY_ID, text: 'Global vacation.', active: true },
+      '2026-11-02T09:00:00Z',
+    );
+    const [own] = await save(
+      { countryId: DE, text: 'German vacation.', active: true },
+      '2026-11-02T09:00:00Z',
+    );
+    await save(
+      {
+        countryId: DE,
+        text: 'German vacation from 2027.',
+        active: true,
+        validFrom: '2027-01-15T08:00:00.000Z',
+      },
+      '2026-11-10T09:00:00Z',
+    );
+    await save(
+      { id: own!.id, countryId: DE, text: 'German vacation.', active: false },
+      '2026-11-20T09:00:00Z',
+    );
+    const testedAt = new Date('2027-01-20T09:00:00Z');
+    const emp = employee(tenantId, { countryCode: 'DE' });
+    expect((await core().handle(emp.says('vacation germany', { asOf: testedAt })))[0]!.text).toBe(
+      'Global vacation.',
+    );
+    expect((await core(() => testedAt).handle(emp.says('vacation germany')))[0]!.text).toBe(
+      'Global vacation.',
+    );
   });
 
   it("fills placeholders with the country's value, the global one, or @keyword", async () => {

@@ -14,15 +14,18 @@ import {
 } from '@askhr/shared/bot/bot-knowledge';
 import { renderPlaceholders } from '@askhr/shared/placeholders/placeholder-rendering';
 import {
+  botReactionType,
+  buttonTitles,
   HEDGE_QUESTION_TOKEN,
   NONE_OF_THESE_TITLE,
   pickReactionVariant,
-  RATING_BUTTON_TITLES,
   type TBotReactionKey,
 } from '@askhr/shared/bot/bot-reactions.constants';
+import type { TLanguage } from '@askhr/shared/bot/language';
+import { effectiveVersion } from '@askhr/shared/versioned-values/versioned-values';
 import { UTTERANCE_MAX_LENGTH, ZBotButtonValue } from '@askhr/shared/bot/bot.schemas';
 import type { TDb } from '../../db/client';
-import { detectLanguage } from '../nlu/language';
+import { detectLanguage } from '../../lib/language';
 import { createKnowledgeCache, type TKnowledgeSource } from '../knowledge/knowledge-cache';
 import type { TBotButton, TBotReply, TConversationCore, TIncomingMessage } from '../conversation.types';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
@@ -86,13 +89,29 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
   });
 
   /**
+   * The language the country's own welcome greets in: the employee's, as far as the bot can tell,
+   * when a message is too short to say ("vacaciones"). Null where the country inherits the welcome.
+   */
+  const countryLanguage = ({ knowledge, profile, date }: TTurn): TLanguage | null => {
+    const welcomes = knowledge.reactions.get(botReactionType('welcome').id) ?? [];
+    const { version, hasGlobal } = effectiveVersion(profile.countryId, welcomes, date);
+    return version && !hasGlobal ? detectLanguage(version.text) : null;
+  };
+
+  /** The language of what the employee wrote, or else their country's. */
+  const employeeLanguage = (turn: TTurn, writtenIn: string) =>
+    detectLanguage(writtenIn) ?? countryLanguage(turn);
+
+  /**
    * A reaction's text, one of its alternatives, placeholders filled; with the text the employee
    * wrote, in its language where the tenant has it.
    */
   const reaction = (turn: TTurn, key: TBotReactionKey, writtenIn?: string) => {
     const { knowledge, profile, date } = turn;
     const language =
-      writtenIn === undefined ? null : { language: detectLanguage(writtenIn), languageOf: detectLanguage };
+      writtenIn === undefined
+        ? null
+        : { language: employeeLanguage(turn, writtenIn), languageOf: detectLanguage };
     const text = pickReactionVariant(
       reactionText(knowledge, key, profile.countryId, date, language),
       options.random,
@@ -127,8 +146,6 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
       hedged: decision.kind === 'answer' && decision.hedge !== undefined,
     });
   }
-
-  const noneOfThese: TBotButton = { title: NONE_OF_THESE_TITLE, value: { kind: 'none' } };
 
   const choose =
     (utteranceId: number) =>
@@ -166,26 +183,31 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
       .catch(() => undefined);
   }
 
-  /** Says and logs what was decided: the answer with rating buttons, or the reaction of its reason. */
-  async function reply(turn: TTurn, decision: TDecision): Promise<TBotReply[]> {
+  /**
+   * Says and logs what was decided: the answer with rating buttons, or the reaction of its reason.
+   * The prompt and the buttons are in the language of `writtenIn` (what the employee asked).
+   */
+  async function reply(turn: TTurn, decision: TDecision, writtenIn = turn.text): Promise<TBotReply[]> {
+    const titles = buttonTitles(employeeLanguage(turn, writtenIn));
+    const noneOfThese: TBotButton = { title: titles.noneOfThese, value: { kind: 'none' } };
     if (decision.kind !== 'answer') {
       // the options' prompt in the language the employee wrote in, where there is one
       const offering = decision.kind === 'unsure' && decision.options.length > 0;
-      const text = reaction(turn, decision.reaction, offering ? turn.text : undefined);
+      const text = reaction(turn, decision.reaction, offering ? writtenIn : undefined);
       const row = await log(turn, decision, text);
       const offered = decision.kind === 'unsure' ? decision.options : [];
       if (offered.length === 0) return [{ text }];
       return [{ text, buttons: [...offered.map(choose(row.id)), noneOfThese] }];
     }
     const text = decision.hedge
-      ? `${hedgeLine(turn, decision.question)}\n\n${decision.rendered.text}`
+      ? `${hedgeLine({ ...turn, text: writtenIn }, decision.question)}\n\n${decision.rendered.text}`
       : decision.rendered.text;
     const row = await log(turn, decision, text);
     const rate = (title: string, rating: 1 | -1): TBotButton => ({
       title,
       value: { kind: 'rate', utteranceId: row.id, rating },
     });
-    const ratings = [rate(RATING_BUTTON_TITLES.helpful, 1), rate(RATING_BUTTON_TITLES.notHelpful, -1)];
+    const ratings = [rate(titles.helpful, 1), rate(titles.notHelpful, -1)];
     if (!decision.hedge) return [{ text, buttons: ratings }];
     // unsure: the other questions it could be, one click away, before the rating of this one
     const alternatives = decision.hedge.alternatives.map(choose(row.id));
@@ -229,11 +251,12 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
         const { questionId, utteranceId } = button.data;
         const text = turn.text || (knowledge.questions.get(questionId)?.text ?? '');
         const decision = decideChoice(knowledge, employee, questionId);
-        const replies = await reply({ ...turn, text }, decision);
         const asked =
           decision.kind === 'answer' && utteranceId !== undefined
             ? await findOwnUtterance(db, customerId, { utteranceId, botUserId: botUser.id })
             : undefined;
+        // a picked question's text is the tenant's: the buttons follow what the employee asked
+        const replies = await reply({ ...turn, text }, decision, asked?.text ?? text);
         if (asked && (asked.hedged || (asked.reasonId != null && OFFERING_REASONS.includes(asked.reasonId))))
           await learn(turn, questionId, asked);
         return replies;

@@ -4,7 +4,7 @@ import { asQuestions } from '../core/intent-ranker';
 import type { TDenseHit } from './dense-index';
 import { fuseWithDense } from './dense-fusion';
 import type { TKnowledgeSearch, TSearchHit } from './knowledge-search';
-import { detectLanguage, guessLanguage } from './language';
+import { detectLanguage, guessLanguage } from '../../lib/language';
 import { glossaryWords, hasGlossaryWord, readInEnglish } from './workplace-glossary';
 
 /**

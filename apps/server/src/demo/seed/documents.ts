@@ -5,7 +5,7 @@ import type { TDemoTenantKey } from './demo-data';
 const DAY = 24 * 60 * 60_000;
 
 /** A few templates per folder, written with the demo knowledge base's placeholders. */
-const demoTemplates = (now: Date) => [
+export const demoTemplates = (now: Date) => [
   {
     role: 'people-manager',
     name: 'Onboarding checklist',

@@ -22,7 +22,9 @@ export const KNOWLEDGE_QUESTIONS: readonly TSeedQuestion[] = [
 
 /**
  * The values answers refer to as `{{keyWord}}`. Countries a tenant does not have are skipped when
- * seeding, so GB and FR values only reach Globex and ES, DE, US, IN, BR ones only Acme.
+ * seeding, so GB and FR values only reach Globex and ES, DE, US, IN, BR ones only Acme. Values with
+ * words are in English, the language of the global templates and documents that use them; the
+ * countries' own answers in their language use only addresses and numbers.
  */
 export const KNOWLEDGE_PLACEHOLDERS: readonly TSeedPlaceholder[] = [
   {
@@ -74,9 +76,8 @@ export const KNOWLEDGE_PLACEHOLDERS: readonly TSeedPlaceholder[] = [
     tags: ['Finance'],
     values: [
       { country: 'GLOBAL', text: 'the last working day of the month' },
-      { country: 'ES', text: 'el último día laborable del mes' },
-      { country: 'DE', text: 'der letzte Bankarbeitstag des Monats' },
-      { country: 'BR', text: 'o quinto dia útil do mês' },
+      { country: 'DE', text: 'the last bank working day of the month' },
+      { country: 'BR', text: 'the fifth working day of the month' },
       { country: 'IN', text: 'the 1st of the following month' },
       { country: 'IN', text: 'the last working day of the month', inDays: SCHEDULED },
     ],
@@ -148,9 +149,9 @@ export const KNOWLEDGE_PLACEHOLDERS: readonly TSeedPlaceholder[] = [
     category: 'Policies',
     values: [
       { country: 'GLOBAL', text: '8:00 to 18:00, Monday to Friday' },
-      { country: 'ES', text: 'de 8:00 a 19:00 de lunes a jueves y de 8:00 a 15:00 los viernes' },
+      { country: 'ES', text: '8:00 to 19:00 Monday to Thursday, 8:00 to 15:00 on Friday' },
       { country: 'IN', text: '9:30 to 18:30, Monday to Friday' },
-      { country: 'ES', text: 'de 8:00 a 15:00 de lunes a viernes (horario de verano)', inDays: SCHEDULED },
+      { country: 'ES', text: '8:00 to 15:00, Monday to Friday (summer hours)', inDays: SCHEDULED },
     ],
   },
   {

@@ -2,7 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import { PUSH_STATUSES, SURVEY_DEFAULT_GREETING, WEB_CHAT_GROUP } from '@askhr/shared/push/push.constants';
 import { CHANNELS } from '@askhr/shared/countries/countries.constants';
 import type { TDb } from '../../db/client';
-import { botUsers, features } from '../../db/schema';
+import { botUsers, customerUsers, features, users } from '../../db/schema';
 import {
   pushDeliveries,
   pushItems,
@@ -67,6 +67,8 @@ function weekdayBefore(date: Date) {
 /** The sender of the demo pushes: what the Push Messages lists show as "last updated by". */
 export interface TDemoPushAuthor {
   name: string;
+  /** the account's email: its membership of the tenant is what the 'Last updated by...' filter lists */
+  email: string;
 }
 
 /**
@@ -80,6 +82,11 @@ export async function simulatePushHistory(
   opts: { customerId: number; end: Date; author: TDemoPushAuthor },
 ) {
   const { customerId, end } = opts;
+  const [author] = await db
+    .select({ id: customerUsers.id })
+    .from(customerUsers)
+    .innerJoin(users, eq(users.id, customerUsers.userId))
+    .where(and(eq(customerUsers.customerId, customerId), eq(users.email, opts.author.email)));
   const hasSurveys =
     (
       await db
@@ -118,6 +125,7 @@ export async function simulatePushHistory(
         botBlockedCount: outcomes.length - reached.length,
         lastUpdated: new Date(date.getTime() - DAY_MS),
         lastUserUpdated: opts.author.name,
+        lastCustomerUserId: author?.id ?? null,
         createdAt: new Date(date.getTime() - 2 * DAY_MS),
       })
       .returning({ id: pushItems.id });

@@ -37,7 +37,7 @@ export async function simulateDemoHistory(
     const pushes = await simulatePushHistory(db, createRandom(tenant.id * 31), {
       customerId: tenant.id,
       end,
-      author: { name: DEMO_USERS[0]!.name },
+      author: { name: DEMO_USERS[0]!.name, email: DEMO_USERS[0]!.email },
     });
     log.info({ tenant: tenant.name, ...summary, pushes }, 'demo history simulated');
     summaries.push(summary);

@@ -130,10 +130,13 @@ describe('a simulation through the real bot (demo knowledge base)', () => {
     const sent = await simulatePushHistory(t.db, createRandom(3), {
       customerId: t.acmeId,
       end,
-      author: { name: 'Alex Morgan' },
+      author: { name: 'Alex Morgan', email: 'admin@acme.test' },
     });
     const items = await t.db.select().from(pushItems).where(eq(pushItems.customerId, t.acmeId));
     expect(items).toHaveLength(sent);
+    // the 'Last updated by...' filter offers the sender, as every item names him
+    const authors = await getAs(t, '/api/PushMessages/authors?type=message', 'admin@acme.test', t.acmeId);
+    expect(authors.json()).toEqual([{ id: items[0]!.lastCustomerUserId, name: 'Alex Morgan' }]);
     expect(items.filter((i) => i.type === 'survey').length).toBe(2);
     const employees = (await t.db.select().from(botUsers).where(eq(botUsers.customerId, t.acmeId))).length;
     const admin = await memberWith(t, t.acmeId, [...PERMISSIONS]);

@@ -184,6 +184,7 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
   'push.timeOptions': { method: 'GET', url: '/api/PushMessages/timeOptions' },
   'push.templates': { method: 'GET', url: '/api/PushMessages/templates' },
   'push.page': { method: 'GET', url: '/api/PushMessages/page?type=survey&scheduled=true&page=1' },
+  'push.authors': { method: 'GET', url: '/api/PushMessages/authors?type=survey' },
   'push.get': { method: 'GET', url: '/api/PushMessages/{survey}' },
   'push.save': {
     method: 'POST',

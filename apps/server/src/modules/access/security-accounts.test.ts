@@ -209,7 +209,7 @@ describe('what a user manager may grant', () => {
       permissions: [...PERMISSIONS],
     });
     expectApiError(wide, 403, 'FORBIDDEN');
-    expect(wide.json().error.message).toContain('it-admin');
+    expect(wide.json().error.message).toContain('IT administration');
     expect((await rolesOf('admin@acme.test', t.acmeId)).map((r) => r.name)).not.toContain(
       'Everything but the name',
     );

@@ -2,6 +2,7 @@ import type { TAnswerSaveItem, TAnswerStatus, TCountryAnswer } from '@askhr/shar
 import { questionStatus } from '@askhr/shared/answers/answer-rule';
 import type { TDb } from '../../db/client';
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
+import { answerLanguageMixes } from '../versioned-values/language-mix.service';
 import { valueItemsOf, type TItemCard } from '../versioned-values/value-items.service';
 import { findQuestionRefs, findQuestionWithVersions, type TQuestionRef } from './answers.repository';
 
@@ -28,7 +29,12 @@ export async function listAnswers(
   countryCode?: string,
   now = new Date(),
 ): Promise<TCountryAnswer[]> {
-  return (await answers.list(db, tenant, questionId, countryCode, now)).map(toAnswer);
+  const cards = await answers.list(db, tenant, questionId, countryCode, now);
+  // a single country's card needs the global one to tell what the country inherits
+  const all = countryCode === undefined ? cards : await answers.list(db, tenant, questionId, undefined, now);
+  const mixes = await answerLanguageMixes(db, tenant.customerId, all, now);
+  const mixOf = new Map(all.map((card, index) => [card.countryId, mixes[index] ?? null]));
+  return cards.map((card) => ({ ...toAnswer(card), languageMix: mixOf.get(card.countryId) ?? null }));
 }
 
 /** The answer each question gives in one country (its own or the inherited global one). */

@@ -48,6 +48,7 @@ describe('answers API', () => {
       validFrom: null,
       new: true,
       scheduled: [],
+      languageMix: null,
     });
     const editorCards = await list(q.id, EDITOR_ES);
     expect(editorCards.filter((c) => c.editable).map((c) => c.countryId)).toEqual([ES]);

@@ -8,6 +8,7 @@ import {
   customerUsers,
   customSettings,
   roles,
+  users,
 } from '../../db/schema';
 import {
   pushItems,
@@ -55,6 +56,22 @@ export async function findPushPage(db: TDb, customerId: number, filter: TPageFil
     db.select({ total: count() }).from(pushItems).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Who saved the tenant's items of a type last, with their names as the portal shows them. */
+export async function findPushAuthors(db: TDb, customerId: number, type: TPushType) {
+  return db
+    .selectDistinct({ id: customerUsers.id, name: users.name, email: users.email })
+    .from(pushItems)
+    .innerJoin(customerUsers, eq(customerUsers.id, pushItems.lastCustomerUserId))
+    .innerJoin(users, eq(users.id, customerUsers.userId))
+    .where(
+      and(
+        eq(pushItems.customerId, customerId),
+        eq(pushItems.type, type),
+        eq(customerUsers.customerId, customerId),
+      ),
+    );
 }
 
 /** Of these members of the tenant, those holding its Customer Success Manager role. */

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PUSH_FREQUENCIES } from '@askhr/shared/push/push.constants';
 import {
+  ZPushAuthors,
+  ZPushAuthorsQuery,
   ZPushChannels,
   ZPushItem,
   ZPushPage,
@@ -19,7 +21,7 @@ import { principalOf, tenantOf } from '../../auth/guard';
 import type { TDb } from '../../db/client';
 import { pushChannels, recipientGroups } from './push-recipients';
 import { MESSAGE_TEMPLATES } from './push-templates';
-import { getPushItem, listPushItems, removePushItem, savePushItem } from './push.service';
+import { getPushItem, listPushAuthors, listPushItems, removePushItem, savePushItem } from './push.service';
 
 const tags = ['PushMessages'];
 /** room for a CSV list of 10,000 addresses and then some */
@@ -89,6 +91,20 @@ export const pushRoutes: FastifyPluginAsync<{ db: TDb }> = async (plugin, { db }
       },
     },
     async (request) => listPushItems(db, tenantOf(request), request.query),
+  );
+
+  app.get(
+    '/PushMessages/authors',
+    {
+      onRequest: app.access('push.authors'),
+      schema: {
+        tags,
+        summary: "The 'Last updated by...' options: who saved the messages or surveys last",
+        querystring: ZPushAuthorsQuery,
+        response: { 200: ZPushAuthors },
+      },
+    },
+    async (request) => listPushAuthors(db, tenantOf(request), request.query.type),
   );
 
   app.get(

@@ -16,6 +16,8 @@ import { presentItems } from './push-present';
 import { recipientGroups } from './push-recipients';
 import {
   deletePushItem,
+  findCsmMembers,
+  findPushAuthors,
   findPushItem,
   findPushPage,
   insertPushItem,
@@ -57,6 +59,24 @@ export async function listPushItems(
     offset: (query.page - 1) * query.pageSize,
   });
   return { items: await presentItems(db, tenant.customerId, rows, now), total };
+}
+
+/**
+ * The 'Last updated by...' options: everyone who saved an item of the type last, over all pages
+ * of both lists, the vendor's Customer Success Managers left out (spec 001, Push Messages).
+ */
+export async function listPushAuthors(db: TDb, tenant: TTenantContext, type: TPushType) {
+  assertTypeAccess(tenant, type, false);
+  const authors = await findPushAuthors(db, tenant.customerId, type);
+  const csms = await findCsmMembers(
+    db,
+    tenant.customerId,
+    authors.map((author) => author.id),
+  );
+  return authors
+    .filter((author) => !csms.has(author.id))
+    .map((author) => ({ id: author.id, name: author.name || author.email }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** One item with its CSV e-mails; `type` narrows it (a survey route finds no message). */

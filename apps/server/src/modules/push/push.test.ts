@@ -236,6 +236,33 @@ describe('push messages routes', () => {
     expect((await get(byCsm.id)).json()).toMatchObject({ isLastUpdatedByCsm: true });
   });
 
+  it("offers as 'Last updated by...' everyone who saved an item last, CSMs left out, per tenant", async () => {
+    const byAdmin = await create({ text: 'Saved by Alex' });
+    const byCsm = await create({ text: 'Saved by the CSM too' }, 'csm@vendor.test');
+    const globexItem = await save(message({ text: 'Globex news' }), globexEditor, t.globexId);
+    expect(globexItem.statusCode, globexItem.body).toBe(200);
+    const authorOf = async (id: number, email = ADMIN, tenant?: number) =>
+      (await get(id, email, tenant)).json().lastCustomerUserId as number;
+    const [admin, csm, globex] = [
+      await authorOf(byAdmin.id),
+      await authorOf(byCsm.id),
+      await authorOf(globexItem.json().id, globexEditor, t.globexId),
+    ];
+    const authors = async (email = ADMIN, tenant?: number) =>
+      as(email, { method: 'GET', url: '/api/PushMessages/authors?type=message' }, tenant);
+    const acme = (await authors()).json() as { id: number; name: string }[];
+    expect(acme).toContainEqual({ id: admin, name: 'Alex Morgan' });
+    expect(acme.map((a) => a.id)).not.toContain(csm);
+    expect(acme.map((a) => a.id)).not.toContain(globex);
+    // one page of one item still names every author
+    expect((await page('type=message&pageSize=1')).json().items).toHaveLength(1);
+    const ofGlobex = (await authors(globexEditor, t.globexId)).json() as { id: number }[];
+    expect(ofGlobex.map((a) => a.id)).toEqual([globex]);
+    expectApiError(await authors(globexEditor), 403, 'FORBIDDEN');
+    const surveys = await as(ADMIN, { method: 'GET', url: '/api/PushMessages/authors?type=survey' });
+    expect((surveys.json() as { id: number }[]).map((a) => a.id)).not.toContain(globex);
+  });
+
   it('gives a member of another tenant nothing of this tenant', async () => {
     const { id, lastUpdated } = await create({ text: 'Acme only' });
     const list = (await page('type=message&pageSize=100', globexEditor, t.globexId)).json();

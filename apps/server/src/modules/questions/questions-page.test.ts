@@ -4,7 +4,8 @@ import { PERMISSIONS } from '@askhr/shared/access/permissions';
 import type { TQuestion } from '@askhr/shared/questions/questions.schemas';
 import { COUNTRIES } from '@askhr/shared/countries/countries.constants';
 import { categories, customerUserRoles, roleCategories, roleCountries, roles, tags } from '../../db/schema';
-import { addMember, createUser } from '../../test/factories';
+import { addMember, createTenant, createUser } from '../../test/factories';
+import { createQuestion, createVersion } from '../../test/knowledge-factories';
 import { KNOWLEDGE_QUESTIONS } from '../../demo/seed/knowledge-data';
 import type { TSeedCountry } from '../../demo/seed/knowledge-types';
 import { memberHeaders } from '../../test/question-factories';
@@ -176,6 +177,20 @@ describe('GET /api/Questions/page', () => {
     expect((await allTexts('missing=true')).sort()).toEqual(missingIn('GLOBAL').sort());
     // a scheduled version does not count yet
     expect(missingIn('GLOBAL')).not.toContain('Is there a gym or wellness allowance?');
+  });
+
+  it('counts a country switched off after scheduling a version as missing, once that date has passed', async () => {
+    const DE = countryIdOf('DE');
+    const tenant = (await createTenant(t.db, { countries: [DE] })).id;
+    const q = await createQuestion(t.db, tenant, { text: 'Paused schedule?' });
+    const day = 86_400_000;
+    const own = { kind: 'answer' as const, itemId: q.id, countryId: DE, text: 'Own' };
+    // saved first, for yesterday; then the country switched off from two days ago, saved later
+    await createVersion(t.db, tenant, { ...own, validFrom: new Date(Date.now() - day) });
+    await createVersion(t.db, tenant, { ...own, active: false, validFrom: new Date(Date.now() - 2 * day) });
+    const admin = await memberWith(t, tenant, [...PERMISSIONS]);
+    const missing = await getAs(t, '/api/Questions/page?missing=true&countryCode=DE', admin, tenant);
+    expect((missing.json() as TPage).data.map((x) => x.text)).toEqual(['Paused schedule?']);
   });
 
   it('answers 400 with per-field messages for a malformed query', async () => {

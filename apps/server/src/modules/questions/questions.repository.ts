@@ -38,7 +38,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /**
  * An enabled answer in a country: the country's own current version is active, or the global
  * one is (a country whose own version is switched off inherits the global template). Current =
- * the latest live version whose validFrom is past. The versions in force of the two countries are
+ * the latest live version whose validFrom is past and which is not paused (the shared `isPaused`). The versions in force of the two countries are
  * read once for all the questions, from the index by country (a lookup per question cost 60 ms
  * at 5,000 questions, since the page's total sees them all), and joined to the questions.
  */
@@ -49,6 +49,10 @@ export function hasEnabledAnswer(customerId: number, countryId: number): SQL {
       where v.customer_id = ${customerId} and v.kind = 'answer'
         and v.country_id in (${GLOBAL_COUNTRY_ID}, ${countryId})
         and v.superseded_at is null and v.removed_at is null and v.valid_from <= now()
+        and not exists (select 1 from ${valueVersions} off
+          where off.customer_id = v.customer_id and off.kind = v.kind and off.item_id = v.item_id
+            and off.country_id = v.country_id and off.superseded_at is null and off.removed_at is null
+            and not off.active and off.id > v.id and off.valid_from <= v.valid_from)
       order by v.country_id, v.item_id, v.valid_from desc, v.id desc
     ) as current where current.active and current.item_id = ${questions.id}
   )`;

@@ -297,13 +297,15 @@ describe('Reports', () => {
 
     it('has a header and one row per utterance, in the tenant time zone, with formulas neutralised', async () => {
       const lines = await csv('start=2025-07-01&end=2025-07-31');
-      expect(lines[0]).toBe('Date,Channel,Country,Role,Utterance,Matched question,Reason,Rating');
+      expect(lines[0]).toBe(
+        'Date (Europe/Madrid),Channel,Country,Role,Utterance,Matched question,Reason,Rating',
+      );
       expect(lines).toHaveLength(5);
       expect(lines[1]).toBe(
-        `2025-07-02 00:30:00,Web Chat,Spain,Team Member,"'=HYPERLINK(""http://evil"")",Vacation days?,Answered,Not Helpful`,
+        `2025-07-02T00:30:00+02:00,Web Chat,Spain,Team Member,"'=HYPERLINK(""http://evil"")",Vacation days?,Answered,Not Helpful`,
       );
       expect(lines[3]).toBe(
-        `2025-07-03 11:00:00,Web Chat,Germany,Team Member,payday,'=Payday?,Inapplicable for Country,`,
+        `2025-07-03T11:00:00+02:00,Web Chat,Germany,Team Member,payday,'=Payday?,Inapplicable for Country,`,
       );
       expect(lines[4]).toContain('None Intent');
       expect(lines.join('\n')).not.toContain('globex');

@@ -11,8 +11,13 @@ import { rowsOf } from '../../db/rows';
 import { dayStartInstant } from './report-plan';
 import { reportWindow } from './reports.service';
 
-export const USAGE_REPORT_HEADER = [
-  'Date',
+/**
+ * The columns of export.csv. The dates are the tenant's clock, as the portal shows them: the
+ * header names the zone and each date carries its offset (ISO 8601), so a spreadsheet or a
+ * script reads the same instant the screen shows.
+ */
+export const usageReportHeader = (timeZone: string) => [
+  `Date (${timeZone})`,
   'Channel',
   'Country',
   'Role',
@@ -20,7 +25,7 @@ export const USAGE_REPORT_HEADER = [
   'Matched question',
   'Reason',
   'Rating',
-] as const;
+];
 const BATCH = 2000;
 
 /**
@@ -34,6 +39,7 @@ export function neutralizeFormula(value: string): string {
 interface TUsageRow {
   id: number;
   local: string;
+  epoch: string;
   channel: string;
   country_id: number;
   role_id: number;
@@ -51,9 +57,17 @@ const label = <T extends { id: string | number }>(
   return item ? (item.label ?? item.name ?? String(id)) : String(id ?? '');
 };
 
+/** The local time with the offset of the zone at that instant: 2026-11-27T17:37:00-05:00. */
+function withOffset(local: string, epochSeconds: number): string {
+  const minutes = Math.round((Date.parse(`${local.replace(' ', 'T')}Z`) / 1000 - epochSeconds) / 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const offset = `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
+  return `${local.replace(' ', 'T')}${offset}`;
+}
+
 function toRecord(row: TUsageRow): string[] {
   return [
-    row.local,
+    withOffset(row.local, Math.floor(Number(row.epoch))),
     label(CHANNELS, row.channel),
     label(COUNTRIES, Number(row.country_id)),
     label(ROLE_TYPES, Number(row.role_id)),
@@ -77,6 +91,7 @@ async function* usageRows(db: TDb, customerId: number, timeZone: string, from: s
       await db.execute(sql`
         select u.id, u.date::text as date,
                to_char(u.date at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') as local,
+               floor(extract(epoch from u.date))::text as epoch,
                u.channel, u.country_id, u.role_id, u.text, q.text as question, u.reason_id, u.rating
         from utterances as u
         left join questions as q
@@ -99,6 +114,6 @@ export async function usageReport(db: TDb, customerId: number, query: TUsageRepo
   const from = dayStartInstant(query.start, timeZone);
   const to = dayStartInstant(addDays(query.end, 1), timeZone);
   return Readable.from(usageRows(db, customerId, timeZone, from, to)).pipe(
-    stringify({ header: true, columns: [...USAGE_REPORT_HEADER], bom: true }),
+    stringify({ header: true, columns: usageReportHeader(timeZone), bom: true }),
   );
 }

@@ -6,7 +6,7 @@ import { deleteReviewRows } from './review-actions.repository';
 import { presentReviewRow } from './review-present';
 import { countRatings } from './review-counts.repository';
 import { findReviewRows } from './review-utterances.repository';
-import { reviewQueryOf, type TReviewPageOptions } from './review-utterances.service';
+import { reviewQueryOf, withTenantZone, type TReviewPageOptions } from './review-utterances.service';
 
 /**
  * The rows of the review preview, newest first: ids of another tenant or of no row are left out,
@@ -40,5 +40,9 @@ export async function ratingsAggregate(
   filter: TReviewFilter,
   options: TReviewPageOptions = {},
 ): Promise<TRatingsItem[]> {
-  return countRatings(db, customerId, reviewQueryOf(filter, options));
+  return countRatings(
+    db,
+    customerId,
+    reviewQueryOf(filter, await withTenantZone(db, customerId, filter, options)),
+  );
 }

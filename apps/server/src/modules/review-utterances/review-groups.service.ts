@@ -11,7 +11,7 @@ import type { TDb } from '../../db/client';
 import type { TReviewBot } from './review-bot';
 import { groupUtterances, representativeOf, termWeights, wordReader } from './review-groups';
 import { findGroupableRows } from './review-utterances.repository';
-import { reviewQueryOf } from './review-utterances.service';
+import { reviewQueryOf, withTenantZone } from './review-utterances.service';
 
 type TGroupRow = Awaited<ReturnType<typeof findGroupableRows>>[number];
 
@@ -55,7 +55,7 @@ export async function reviewGroups(
   now = new Date(),
 ): Promise<TReviewGroups> {
   const filter = {
-    ...reviewQueryOf({ ...query, states: undefined }, { now }),
+    ...reviewQueryOf({ ...query, states: undefined }, await withTenantZone(db, customerId, query, { now })),
     states: [REVIEW_STATES.pendingReview],
   };
   const [rows, documents] = await Promise.all([

@@ -4,9 +4,10 @@ import type {
   TReviewPageQuery,
   TReviewUtterancePage,
 } from '@askhr/shared/review/review.schemas';
-import { isWindowValid, reviewWindow } from '@askhr/shared/review/review-window';
+import { hasDayBound, isWindowValid, reviewWindow } from '@askhr/shared/review/review-window';
 import type { TDb } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { tenantTimeZone } from '../settings/settings.service';
 import { presentReviewRow } from './review-present';
 import type { TReviewQuery } from './review-filter';
 import { findReviewPage } from './review-utterances.repository';
@@ -15,6 +16,19 @@ export interface TReviewPageOptions {
   /** the Feedback screen: only Not Helpful rows, whatever ratings the query names (spec 001 section 7) */
   isFeedback?: boolean;
   now?: Date;
+  /** the tenant's zone, in which a day of the filter is read (UTC when not given) */
+  timeZone?: string;
+}
+
+/** The options with the tenant's time zone, read only when a bound of the filter is a day. */
+export async function withTenantZone(
+  db: TDb,
+  customerId: number,
+  query: Pick<TReviewFilter, 'startDate' | 'endDate'>,
+  options: TReviewPageOptions = {},
+): Promise<TReviewPageOptions> {
+  if (options.timeZone || !hasDayBound(query)) return options;
+  return { ...options, timeZone: await tenantTimeZone(db, customerId) };
 }
 
 const mergedRoles = (query: TReviewFilter) =>
@@ -25,9 +39,9 @@ const mergedRoles = (query: TReviewFilter) =>
 /** What a page, a preview or the ratings aggregate of the filter reads; a bad window is a 400. */
 export function reviewQueryOf(
   query: TReviewFilter,
-  { isFeedback = false, now = new Date() }: TReviewPageOptions = {},
+  { isFeedback = false, now = new Date(), timeZone }: TReviewPageOptions = {},
 ): TReviewQuery {
-  const window = reviewWindow(query, now);
+  const window = reviewWindow(query, now, timeZone);
   if (!isWindowValid(window))
     throw badRequest('The start date must not be after the end date.', {
       startDate: ['Must not be after the end date'],
@@ -59,7 +73,7 @@ export async function pageReviewUtterances(
   const { rows, total } = await findReviewPage(
     db,
     customerId,
-    reviewQueryOf(query, options),
+    reviewQueryOf(query, await withTenantZone(db, customerId, query, options)),
     { column: query.orderColumn, desc: query.desc },
     { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
   );

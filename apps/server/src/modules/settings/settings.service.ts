@@ -27,6 +27,15 @@ export async function reportsTimeZone(db: TDb, customerId: number): Promise<TTim
 }
 
 /**
+ * The zone the portal's days and dates are read in; a stored zone this runtime does not know
+ * (very rare) is read as UTC rather than failing.
+ */
+export async function tenantTimeZone(db: TDb, customerId: number): Promise<string> {
+  const { reportsTimeZone: zone } = await reportsTimeZone(db, customerId);
+  return isKnownTimeZone(zone) ? zone : DEFAULT_REPORTS_TIME_ZONE;
+}
+
+/**
  * Saves a setting of the Settings screen. A new report time zone recounts the tenant's report
  * rollups in the same transaction (a trigger on the settings table), so the dashboard follows at once.
  */

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle
 import type { TDb } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-queries';
 import { rowsOf } from '../../db/rows';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { placeholders, valueVersions } from '../../db/schema';
 
 export type TValueKind = (typeof valueVersions.$inferSelect)['kind'];
@@ -95,7 +95,16 @@ export async function findLiveVersions(
   return rowsOf<TLiveVersionRow>(result).map(liveVersionOf);
 }
 
-/** Per item and country, the version in force at `at`: the latest live one not after it. */
+const switchedOff = alias(valueVersions, 'switched_off');
+/** The shared `isPaused`: a live switched-off version of the country, saved later, in force no later. */
+const isPaused = sql`exists (select 1 from ${v} as "switched_off"
+    where ${switchedOff.customerId} = ${v.customerId} and ${switchedOff.kind} = ${v.kind}
+      and ${switchedOff.itemId} = ${v.itemId} and ${switchedOff.countryId} = ${v.countryId}
+      and ${switchedOff.supersededAt} is null and ${switchedOff.removedAt} is null
+      and not ${switchedOff.active} and ${switchedOff.id} > ${v.id}
+      and ${switchedOff.validFrom} <= ${v.validFrom})`;
+
+/** Per item and country, the version in force at `at`: the latest live one not after it, not paused. */
 const inForce = (
   columns: SQL,
   countries: SQL,
@@ -106,6 +115,7 @@ const inForce = (
       and ${v.itemId} = any(${ints('itemIds')})
       and ${isLive}
       and ${v.validFrom} <= ${at('at')} ${countries}
+      and not ${isPaused}
     order by ${v.itemId}, ${v.countryId}, ${v.validFrom} desc, ${v.id} desc`;
 
 const versionsInForce = preparedStatement(

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { createTenant, createUser } from '../../test/factories';
 import { createQuestion } from '../../test/knowledge-factories';
-import { findLiveVersions } from './versioned-values.repository';
+import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
+import {
+  findLiveVersions,
+  findVersionFactsInForce,
+  findVersionsInForce,
+} from './versioned-values.repository';
 import { valueCard } from './value-cards';
 import { removeCountryValue, saveVersions, versionsAt } from './versioned-values.service';
 
@@ -130,6 +135,40 @@ describe('versioned values service (explicit clock)', () => {
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { statusCode: 409 } });
     expect(await live(q.id)).toHaveLength(1);
+  });
+
+  it('keeps a switched-off country on the global template past the date of its scheduled version', async () => {
+    const q = await createQuestion(t.db, tenantId);
+    const save = (item: Omit<Parameters<typeof saveVersions>[3][number], 'itemId'>, now: string) =>
+      saveVersions(t.db, tenantId, 'answer', [{ itemId: q.id, ...item }], author, at(now));
+    await save({ countryId: GLOBAL_COUNTRY_ID, text: 'global', active: true }, '2026-11-02T09:00:00Z');
+    const [own] = await save({ countryId: ES, text: 'own', active: true }, '2026-11-02T09:00:00Z');
+    await save(
+      { countryId: ES, text: 'scheduled', active: true, validFrom: '2027-01-15T08:00:00.000Z' },
+      '2026-11-10T09:00:00Z',
+    );
+    const [off] = await save(
+      { id: own!.id, countryId: ES, text: 'own', active: false },
+      '2026-11-20T09:00:00Z',
+    );
+    const testedAt = at('2027-01-20T09:00:00.000Z');
+    const inForce = async () =>
+      (await findVersionsInForce(t.db, tenantId, 'answer', [q.id], testedAt, [GLOBAL_COUNTRY_ID, ES])).map(
+        (v) => [v.countryId, v.text, v.active],
+      );
+    expect(await inForce()).toEqual([
+      [GLOBAL_COUNTRY_ID, 'global', true],
+      [ES, 'own', false],
+    ]);
+    const facts = await findVersionFactsInForce(t.db, tenantId, 'answer', [q.id], testedAt);
+    expect(facts.find((v) => v.countryId === ES)).toMatchObject({ id: off!.id, active: false });
+    expect(valueCard(ES, await live(q.id), testedAt, true)).toMatchObject({ active: false, hasGlobal: true });
+    // switched on again: the scheduled version takes over on its date
+    await save({ id: off!.id, countryId: ES, text: 'own', active: true }, '2026-12-01T09:00:00Z');
+    expect(await inForce()).toEqual([
+      [GLOBAL_COUNTRY_ID, 'global', true],
+      [ES, 'scheduled', true],
+    ]);
   });
 
   it('reads the versions as they stood at a past date', async () => {

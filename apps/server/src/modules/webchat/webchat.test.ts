@@ -172,7 +172,8 @@ describe('GET /api/Users/webChat/config', () => {
       }[];
     await post({ type: 'message', text: 'cuántos días de vacaciones tengo' });
     const answer = (await list()).at(-1)!;
-    const notHelpful = answer.suggestedActions!.actions.find((a) => a.title === 'Not helpful')!;
+    // the buttons are in the employee's language too
+    const notHelpful = answer.suggestedActions!.actions.find((a) => a.title === 'No me ha servido')!;
     expect((await post({ type: 'message', value: notHelpful.value })).statusCode).toBe(200);
     // the demo tenant escalates Not helpful answers to its HR team, and says so in Spanish
     expect((await list()).at(-1)!.text).toMatch(/^Siento que no te haya servido\. He pasado tu pregunta/);

@@ -58,6 +58,7 @@ export function BotReactionPage() {
       errorKey="LOAD_ERROR_BOT_REACTION_VALUES"
       placeholderValuesOf={(countryId) => placeholderValues.get(countryId)}
       sideCard={<DefaultTextCard text={reaction.data?.defaultText ?? ''} />}
+      defaultText={reaction.data?.defaultText ?? ''}
       renderEditor={(value, countryName, close, inheritedText) => (
         <BotReactionEditor
           botReactionId={botReactionId}

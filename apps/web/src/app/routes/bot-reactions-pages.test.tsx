@@ -102,6 +102,19 @@ describe('Bot Reaction detail', () => {
     ]);
   });
 
+  it('shows the default text on the cards of the countries without a text, not a missing answer', async () => {
+    const none = { id: 0, text: '', active: false, hasGlobal: false, new: true };
+    detailApi({
+      'GET /api/BotReactions/1/values': { body: [text(1, none), text(2, { text: '¡Hola!' }), text(3, none)] },
+    });
+    renderApp({ path: '/botReaction/1' });
+    const germany = await screen.findByTestId('country-card-3');
+    expect(within(germany).getByText('Default text')).toBeTruthy();
+    expect(within(germany).getByText("Hi! I'm your HR assistant.")).toBeTruthy();
+    expect(screen.queryByText('NO ANSWER PROVIDED')).toBeNull();
+    expect(screen.getByText('1 country gets the default text')).toBeTruthy();
+  });
+
   it('shows a not-found view for a reaction that does not exist', async () => {
     knowledgeApi({ features, routes: { 'GET /api/Placeholders/Globals/ES': { body: [] } } });
     renderApp({ path: '/botReaction/99' });

@@ -24,7 +24,7 @@ const OLD: TDocumentTemplate = {
 const SAVED: TDocument = {
   id: 9,
   documentTemplateId: 4,
-  content: '<p>Ours: {{hrEmail}} and {{nope}}</p>',
+  content: '<p>Ours: {{hrEmail}} and {{notAPlaceholder}}</p>',
   lastCustomerUserId: 1,
   lastUpdated: '2026-10-01T10:00:00.000Z',
   version: 3,
@@ -103,9 +103,11 @@ describe('Documents page', { timeout: 20_000 }, () => {
     expect(within(card).getByText(/^Edited /)).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Welcome letter' }, { timeout: 8000 });
-    expect(await within(dialog).findByText('{{nope}}: THIS PLACEHOLDER DOESNT EXIST')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('{{notAPlaceholder}}: THIS PLACEHOLDER DOESNT EXIST'),
+    ).toBeTruthy();
     const preview = within(dialog).getByRole('img', { name: 'Preview for Spain' });
-    await waitFor(() => expect(preview.textContent).toContain('Ours: rrhh@acme.es and @nope'));
+    await waitFor(() => expect(preview.textContent).toContain('Ours: rrhh@acme.es and @notAPlaceholder'));
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Link' }));
     expect(await within(dialog).findByText('You should select a text')).toBeTruthy();
@@ -114,7 +116,34 @@ describe('Documents page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const posted = calls.find((c) => c.method === 'POST' && c.path === '/api/Documents/');
     expect(JSON.parse(String(posted!.body))).toMatchObject({ id: 9, version: 3, documentTemplateId: 4 });
-    expect(JSON.parse(String(posted!.body)).content).toContain('Ours: {{hrEmail}} and {{nope}}');
+    expect(JSON.parse(String(posted!.body)).content).toContain('Ours: {{hrEmail}} and {{notAPlaceholder}}');
+  });
+
+  it('closes only the link popup on Escape, and asks before Escape throws a changed text away', async () => {
+    documentsApi(EDITOR, { documents: { body: [SAVED] } });
+    renderApp({ path: '/documents/team-member' });
+    const card = await screen.findByRole('article', { name: 'Welcome letter' }, { timeout: 5000 });
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Welcome letter' }, { timeout: 8000 });
+    await within(dialog).findByText('{{notAPlaceholder}}: THIS PLACEHOLDER DOESNT EXIST');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link' }));
+    expect(await within(dialog).findByText('You should select a text')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(dialog).queryByText('You should select a text')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Edit Welcome letter' })).toBeTruthy();
+
+    // a change: a placeholder inserted into the text
+    await userEvent.click(within(dialog).getByLabelText('Insert a placeholder'));
+    await userEvent.click(await screen.findByRole('option', { name: 'hrEmail', hidden: true }));
+    await userEvent.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Edit Welcome letter' })).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows the server message when someone else saved first', async () => {

@@ -66,13 +66,13 @@ describe('Feedback', () => {
     await screen.findByText('Who approves my leave?');
     expect(screen.getByRole('heading', { name: 'Not Helpful Feedback Details' })).toBeTruthy();
     expect(Object.fromEntries(lastQuery(fetchMock, PAGE))).toMatchObject({
-      startDate: '2026-10-21T00:00:00Z',
-      endDate: '2026-11-21T23:59:59Z',
+      startDate: '2026-10-21',
+      endDate: '2026-11-21',
       page: '1',
       orderColumn: 'date',
       desc: 'true',
     });
-    expect(lastQuery(fetchMock, RATINGS).get('startDate')).toBe('2026-10-21T00:00:00Z');
+    expect(lastQuery(fetchMock, RATINGS).get('startDate')).toBe('2026-10-21');
     const ratings = screen.getByRole('region', { name: 'Ratings' });
     expect(within(ratings).getByRole('progressbar', { name: 'Not Helpful: 100%' })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/ReviewUtterances/'))).toBe(

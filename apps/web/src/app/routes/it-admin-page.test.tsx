@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TCustomBot } from '@askhr/shared/it-admin/custom-bot.schemas';
 import type { TEmailInbox } from '@askhr/shared/it-admin/email-inboxes.schemas';
 import type { TFakeResponse } from '../../test/fake-api';
@@ -82,6 +82,34 @@ describe('IT Admin page', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Bot was customized! Now you can download it')).toBeTruthy();
     expect(bodyOf(calls, 'POST', '/api/CustomBot/')).toMatchObject({ name: { short: 'Ask HR' }, version: 3 });
+  });
+
+  it('asks to save unsaved changes before downloading the package, which is built from the saved ones', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zip'), revokeObjectURL: vi.fn() }),
+    );
+    const { calls } = itAdminApi(undefined, { 'GET /api/CustomBot/download': { body: 'zip' } });
+    const asked = () => calls.filter((c) => c.path === '/api/CustomBot/download' || c.method === 'POST');
+    renderApp({ path: '/itAdmin' });
+    const shortName = await screen.findByRole('textbox', { name: 'Short name' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Download package' }));
+    await waitFor(() => expect(asked().map((c) => c.method)).toEqual(['GET']));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.type(shortName, '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Download package' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save your changes first?' });
+    expect(asked()).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and download' }));
+    await waitFor(() =>
+      expect(
+        asked()
+          .map((c) => `${c.method} ${c.path}`)
+          .slice(1),
+      ).toEqual(['POST /api/CustomBot/', 'GET /api/CustomBot/download']),
+    );
+    expect(bodyOf(calls, 'POST', '/api/CustomBot/')).toMatchObject({ name: { short: 'Ask Acme!' } });
   });
 
   it('refuses an icon that is not PNG, GIF or JPEG before uploading it', async () => {

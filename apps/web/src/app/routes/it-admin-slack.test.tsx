@@ -139,4 +139,21 @@ describe('IT Admin page', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Acme HQ', {}, { timeout: 12_000 })).toBeTruthy();
     expect(screen.queryByText('Push Recipients Allowed List')).toBeNull();
   });
+
+  it('says what to do when Slack is not set up, in words an IT admin knows', async () => {
+    itAdminApi({
+      'GET /api/CustomSettings/ITAdminConfig': {
+        body: { ...CONFIG, slack: { workspaces: [], state: '', clientId: '', authorizeUrl: '' } },
+      },
+    });
+    renderApp({ path: '/itAdmin' });
+    const hint = await screen.findByText(
+      /Slack is not available for your company yet/,
+      {},
+      { timeout: 12_000 },
+    );
+    expect(hint.textContent).toContain("Ask the product's customer success team");
+    expect(hint.textContent).not.toMatch(/[A-Z]+_[A-Z]+/);
+    expect((screen.getByRole('button', { name: 'Add to Slack' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

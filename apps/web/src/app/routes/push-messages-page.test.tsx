@@ -54,18 +54,26 @@ describe('Push Messages page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Edit Message 2' })).toBeNull();
   });
 
-  it('offers the people who saved items last in its filter, Customer Success Managers left out', async () => {
-    const byCsm = pushItem(4, {
-      lastUserUpdated: 'Jordan Blake',
-      lastCustomerUserId: 8,
-      isLastUpdatedByCsm: true,
+  it('offers the people who saved items last in its filter, those of later pages too', async () => {
+    const authors = [
+      { id: 5, name: 'Ana Admin' },
+      { id: 6, name: 'Bo Editor' },
+    ];
+    const { calls } = pushApi({
+      scheduled: [SCHEDULED],
+      routes: { 'GET /api/PushMessages/authors': { body: authors } },
     });
-    const byBo = pushItem(5, { lastUserUpdated: 'Bo Editor', lastCustomerUserId: 6 });
-    pushApi({ scheduled: [SCHEDULED, byCsm], sent: [{ ...SENT, ...byBo, id: 2 }] });
     await openPage();
     await userEvent.click(screen.getByLabelText('Last updated by...'));
     const options = await screen.findAllByRole('option', { hidden: true });
     expect(options.map((o) => o.textContent)).toEqual(['Ana Admin', 'Bo Editor']);
+    expect(calls.find((c) => c.path === '/api/PushMessages/authors')?.search).toBe('?type=message');
+    await userEvent.click(options[1]!);
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/PushMessages/page' && c.search.includes('cuIds=6'))).toBe(
+        true,
+      ),
+    );
   });
 
   it('keeps the user on a step until it is valid, then goes through template, content and review', async () => {
@@ -89,7 +97,7 @@ describe('Push Messages page', { timeout: 20_000 }, () => {
       'Your payslip is ready.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(within(dialog).getByText('10 Jan 2030, 09:00 (Europe/Madrid)')).toBeTruthy();
+    expect(within(dialog).getByText('10 Jan 2030, 09:00 CET')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const posted = JSON.parse(String(calls.find((c) => c.method === 'POST')!.body));

@@ -27,12 +27,13 @@ const ROWS = [
 interface TScenario {
   page?: TFakeResponse | (() => TFakeResponse);
   save?: TFakeResponse | (() => TFakeResponse);
+  permissions?: string[];
 }
 
-function reviewApi({ page, save }: TScenario = {}) {
+function reviewApi({ page, save, permissions = ['admin-user'] }: TScenario = {}) {
   return knowledgeApi({
     routes: {
-      'GET /api/Permissions/': { body: ['admin-user'] },
+      'GET /api/Permissions/': { body: permissions },
       [`GET ${PAGE}`]: page ?? { body: { data: ROWS, total: 2 } },
       'GET /api/ReviewUtterances/Ratings': {
         body: [
@@ -67,8 +68,8 @@ describe('Review Results', () => {
     await openReview();
     await screen.findByText('How many holidays do I have?');
     expect(Object.fromEntries(lastQuery(fetchMock, PAGE))).toMatchObject({
-      startDate: '2026-10-21T00:00:00Z',
-      endDate: '2026-11-21T23:59:59Z',
+      startDate: '2026-10-21',
+      endDate: '2026-11-21',
       page: '1',
       orderColumn: 'date',
       desc: 'true',
@@ -107,14 +108,14 @@ describe('Review Results', () => {
     await openReview('/reviewUtterances?intents=42&startDate=2026-11-01&endDate=2026-11-15');
     await screen.findByText('How many holidays do I have?');
     expect(Object.fromEntries(lastQuery(fetchMock, PAGE))).toMatchObject({
-      startDate: '2026-11-01T00:00:00Z',
-      endDate: '2026-11-15T23:59:59Z',
+      startDate: '2026-11-01',
+      endDate: '2026-11-15',
       intents: '42',
     });
     expect(screen.getByText('Only question 42')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Show every question' }));
     await waitFor(() => expect(lastQuery(fetchMock, PAGE).get('intents')).toBeNull());
-    expect(lastQuery(fetchMock, PAGE).get('startDate')).toBe('2026-11-01T00:00:00Z');
+    expect(lastQuery(fetchMock, PAGE).get('startDate')).toBe('2026-11-01');
   });
 
   it('sorts by a column and loads the next page', async () => {
@@ -175,6 +176,27 @@ describe('Review Results', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save (1)' }));
     await waitFor(() => expect(rowOf('Can I bring my dog?').getAttribute('data-mark')).toBe('error'));
   });
+
+  it('asks before the menu leaves rows changed and not saved; staying keeps them', async () => {
+    reviewApi({ permissions: ['admin-user', 'normal-user'] });
+    const { router } = await openReview();
+    await screen.findByText('Can I bring my dog?');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'State of "Can I bring my dog?"' }),
+      'Out of Scope',
+    );
+    const note = () => screen.getByRole('textbox', { name: 'Observations on "Can I bring my dog?"' });
+    await userEvent.type(note(), 'Not HR');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(await within(menu).findByRole('link', { name: 'Questions' }));
+
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/reviewUtterances');
+    expect((note() as HTMLInputElement).value).toBe('Not HR');
+    expect(rowOf('Can I bring my dog?').getAttribute('data-mark')).toBe('modified');
+  }, 40_000);
 
   it('says when nothing matches and offers a retry when the page fails', async () => {
     reviewApi({ page: { body: { data: [], total: 0 } } });

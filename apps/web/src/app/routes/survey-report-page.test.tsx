@@ -40,8 +40,8 @@ describe('Survey report page', { timeout: 15_000 }, () => {
     renderApp({ path: '/surveys/4' });
     expect(await screen.findByText('Out of 8 employees', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('6')).toBeTruthy();
-    expect(screen.getByText('The survey closed on 8 Oct 2026, 10:00 (Europe/Madrid)')).toBeTruthy();
-    expect(screen.getByText('Until 8 Oct 2026, 10:00 (Europe/Madrid)')).toBeTruthy();
+    expect(screen.getByText('The survey closed on 8 Oct 2026, 10:00 CEST')).toBeTruthy();
+    expect(screen.getByText('Until 8 Oct 2026, 10:00 CEST')).toBeTruthy();
     const legend = screen.getByRole('list');
     expect(within(legend).getByText('5 · 63%')).toBeTruthy();
     expect(within(legend).getByText('1 · 13%')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('Survey report page', { timeout: 15_000 }, () => {
     });
     renderApp({ path: '/surveys/5' });
     expect(
-      await screen.findByText('The survey will close on 1 Jan 2031, 09:00 (Europe/Madrid)', undefined, {
+      await screen.findByText('The survey will close on 1 Jan 2031, 09:00 CET', undefined, {
         timeout: 5000,
       }),
     ).toBeTruthy();

@@ -3,6 +3,7 @@ import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LeaveGuard } from '../../components/unsaved-changes/leave-guard';
 import { AppFooter } from './app-footer';
 import { HelpButton } from './help-button';
 import classes from './shell.module.css';
@@ -64,6 +65,7 @@ export function AppLayout() {
         </div>
       </AppShell.Main>
       <HelpButton hidden={isMenuOpen} />
+      <LeaveGuard />
     </AppShell>
   );
 }

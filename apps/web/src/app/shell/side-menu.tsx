@@ -3,6 +3,7 @@ import { AppShell, Avatar, Group, NavLink, Skeleton, Stack, Text } from '@mantin
 import { IconArrowsExchange, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TMenuEntry } from '@askhr/shared/access/access-table';
+import { useConfirmedLeave } from '../../components/unsaved-changes/use-confirmed-leave';
 import { useCurrentUser } from '../../features/tenancy/api/get-current-user';
 import { useSession } from '../../lib/auth/session';
 import { useTenant } from '../../lib/tenant';
@@ -20,6 +21,7 @@ interface TSideMenuProps {
 export const SideMenu = memo(function SideMenu({ entries, pathname, onNavigate }: TSideMenuProps) {
   const { t } = useTranslation();
   const { canSwitch, switchTenant } = useTenant();
+  const tenantSwitch = useConfirmedLeave(switchTenant);
   const session = useSession();
   const { data: user } = useCurrentUser();
 
@@ -29,7 +31,7 @@ export const SideMenu = memo(function SideMenu({ entries, pathname, onNavigate }
         <TenantBrand />
       </AppShell.Section>
       {/* native scrolling: Mantine's ScrollArea would bring Floating UI into the shell's bundle */}
-      <AppShell.Section grow className={classes.menuScroll} px="sm" py="md">
+      <AppShell.Section grow className={classes.menuScroll}>
         {entries ? (
           <MenuLinks entries={entries} pathname={pathname} onNavigate={onNavigate} />
         ) : (
@@ -40,9 +42,9 @@ export const SideMenu = memo(function SideMenu({ entries, pathname, onNavigate }
           </Stack>
         )}
       </AppShell.Section>
-      <AppShell.Section className={classes.footerSection} px="sm" py="sm">
+      <AppShell.Section className={classes.footerSection}>
         {user && (
-          <Group gap="sm" wrap="nowrap" px="xs" pb="sm" miw={0}>
+          <Group gap="sm" wrap="nowrap" miw={0} className={classes.user}>
             <Avatar name={user.name || user.email} color="initials" size={32} radius="xl" />
             <Stack gap={0} miw={0}>
               <Text size="sm" fw={600} truncate="end">
@@ -62,10 +64,11 @@ export const SideMenu = memo(function SideMenu({ entries, pathname, onNavigate }
             leftSection={<IconArrowsExchange size={19} stroke={1.7} />}
             onClick={() => {
               onNavigate?.();
-              switchTenant();
+              tenantSwitch.request();
             }}
           />
         )}
+        {tenantSwitch.confirm}
         <NavLink
           component="button"
           className={classes.link}

@@ -1,10 +1,19 @@
 import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCalendarTime, IconEdit, IconHistory, IconWorld } from '@tabler/icons-react';
+import {
+  IconCalendarTime,
+  IconEdit,
+  IconHistory,
+  IconMessageCircle,
+  IconPlayerPause,
+  IconWorld,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { hasValue } from '@askhr/shared/versioned-values/versioned-values';
 import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { useFormatDateTime } from '../../lib/time-zone';
+import { hasPausedVersions } from './country-value';
 import { FilledText } from './filled-text';
+import { LanguageMixNote } from './language-mix-note';
 
 interface TCountryValueCardProps {
   value: TValueCard;
@@ -17,6 +26,10 @@ interface TCountryValueCardProps {
   onEdit(): void;
   onHistory(): void;
   noValueLabel: string;
+  /** what the card says when its scheduled versions wait for the value to be switched on */
+  pausedLabel: string;
+  /** bot reactions: what a country without a text gets, shown in place of "no value" */
+  defaultText?: string;
   isFocused?: boolean;
 }
 
@@ -29,11 +42,14 @@ export function CountryValueCard({
   onEdit,
   onHistory,
   noValueLabel,
+  pausedLabel,
+  defaultText,
   isFocused,
 }: TCountryValueCardProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const inherits = !value.active && value.hasGlobal && value.countryId !== 1;
+  const getsDefault = !hasValue(value) && defaultText !== undefined;
   return (
     <Card
       padding="md"
@@ -50,6 +66,11 @@ export function CountryValueCard({
             {inherits && (
               <Badge variant="light" color="blue" leftSection={<IconWorld size={12} />} tt="none">
                 {t('CARD_GLOBAL')}
+              </Badge>
+            )}
+            {getsDefault && (
+              <Badge variant="light" color="gray" leftSection={<IconMessageCircle size={12} />} tt="none">
+                {t('CARD_DEFAULT_TEXT')}
               </Badge>
             )}
             {value.scheduledCount > 0 && (
@@ -70,10 +91,30 @@ export function CountryValueCard({
           >
             {fillsPlaceholders ? <FilledText text={text} values={placeholderValues} /> : text}
           </Text>
+        ) : getsDefault ? (
+          <Text
+            size="sm"
+            c="dimmed"
+            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+            lineClamp={8}
+          >
+            {defaultText}
+          </Text>
         ) : (
           <Text size="sm" fw={700} c="red.7">
             {noValueLabel}
           </Text>
+        )}
+        {hasValue(value) && value.languageMix && (
+          <LanguageMixNote mix={value.languageMix} kind={fillsPlaceholders ? 'answer' : 'value'} />
+        )}
+        {hasPausedVersions(value) && (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconPlayerPause size={14} style={{ flexShrink: 0, marginTop: 3 }} />
+            <Text size="xs" c="dimmed">
+              {pausedLabel}
+            </Text>
+          </Group>
         )}
         <Group justify="space-between" mt="auto" gap="xs" wrap="wrap">
           <Text size="xs" c="dimmed">

@@ -2,6 +2,7 @@ import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import {
   filterCards,
   hasValue,
+  isPaused,
   type TAnswerState,
   type TAnswerType,
 } from '@askhr/shared/versioned-values/versioned-values';
@@ -25,7 +26,11 @@ export function splitValues(values: readonly TValueCard[], filters: TValueFilter
     states: listOf(filters.state),
     types: listOf(filters.type),
   });
-  return { withValue: shown.filter(hasValue), withoutValue: shown.filter((value) => !hasValue(value)) };
+  return {
+    shown,
+    withValue: shown.filter(hasValue),
+    withoutValue: shown.filter((value) => !hasValue(value)),
+  };
 }
 
 /** The newest change among all countries, for the 'most recent updated' card. */
@@ -40,4 +45,15 @@ export function mostRecentUpdate(values: readonly TValueCard[]): TValueCard | nu
 export function shownText(value: TValueCard, globalValue: TValueCard | undefined): string {
   if (value.active || value.countryId === GLOBAL_COUNTRY_ID) return value.text;
   return value.hasGlobal ? (globalValue?.text ?? value.text) : '';
+}
+
+/**
+ * Whether some scheduled version of the card waits because the value was switched off after it
+ * was scheduled (the shared `isPaused`, over the card's current and scheduled versions).
+ */
+export function hasPausedVersions(value: TValueCard): boolean {
+  const { id, countryId, active, validFrom } = value;
+  const current = id > 0 && validFrom ? [{ id, countryId, active, validFrom }] : [];
+  const versions = [...current, ...value.scheduled];
+  return value.scheduled.some((version) => isPaused(version, versions));
 }

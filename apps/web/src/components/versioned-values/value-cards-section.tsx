@@ -19,6 +19,8 @@ interface TValueCardsSectionProps {
   focusCountryId?: number | null;
   /** answers: a country's placeholder values, to fill the `{{keyword}}`s of its card */
   placeholderValuesOf?(countryId: number): ReadonlyMap<string, string> | undefined;
+  /** bot reactions: what a country without a text gets; such a country lacks nothing */
+  defaultText?: string;
 }
 
 /** The divider, the filters and one card per country; countries without a value are listed apart. */
@@ -33,8 +35,17 @@ export function ValueCardsSection(props: TValueCardsSectionProps) {
   const [filters, setFilters] = useState(NO_VALUE_FILTERS);
   const isAnswer = kind === 'answer';
   const globalValue = values.find((value) => value.countryId === GLOBAL_COUNTRY_ID);
-  const { withValue, withoutValue } = splitValues(values, filters);
+  const split = splitValues(values, filters);
+  const hasDefault = props.defaultText !== undefined;
+  const withValue = hasDefault ? split.shown : split.withValue;
+  const withoutValue = hasDefault ? [] : split.withoutValue;
   const noValueLabel = isAnswer ? t('NO_ANSWER_PROVIDED') : t('NO_VALUE_PROVIDED');
+  const pausedLabel = (value: TValueCard) =>
+    value.countryId === GLOBAL_COUNTRY_ID
+      ? t('CARD_SCHEDULED_PAUSED_GLOBAL')
+      : isAnswer
+        ? t('CARD_SCHEDULED_PAUSED')
+        : t('CARD_SCHEDULED_PAUSED_VALUE');
 
   const card = (value: TValueCard) => (
     <CountryValueCard
@@ -45,6 +56,8 @@ export function ValueCardsSection(props: TValueCardsSectionProps) {
       fillsPlaceholders={placeholderValuesOf !== undefined}
       placeholderValues={placeholderValuesOf?.(value.countryId)}
       noValueLabel={noValueLabel}
+      pausedLabel={pausedLabel(value)}
+      defaultText={props.defaultText}
       isFocused={value.countryId === focusCountryId}
       onEdit={() => onEdit(value)}
       onHistory={() => onHistory(value)}

@@ -20,6 +20,9 @@ export const draftOf = (value: TValueCard, inheritedText = ''): TValueDraft => (
   versionId: null,
 });
 
+export const isSameValueDraft = (a: TValueDraft, b: TValueDraft) =>
+  a.text === b.text && a.active === b.active && a.schedule === b.schedule && a.versionId === b.versionId;
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 

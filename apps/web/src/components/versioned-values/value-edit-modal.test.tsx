@@ -57,7 +57,7 @@ const withScheduled = answer(2, {
 });
 /** Remove on the row of 1 Jan 2099, then Yes. */
 async function removeScheduled() {
-  const row = screen.getByRole('group', { name: '1 Jan 2099, 10:00 (Europe/Madrid)' });
+  const row = screen.getByRole('group', { name: '1 Jan 2099, 10:00 CET' });
   await userEvent.click(within(row).getByRole('button', { name: 'Remove' }));
   expect(within(row).getByText('Remove this scheduled version?')).toBeTruthy();
   await userEvent.click(within(row).getByRole('button', { name: 'Yes, remove' }));
@@ -70,6 +70,41 @@ describe('ValueEditModal', () => {
     await save();
     expect(await screen.findByText('Text is required')).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('takes the message away as soon as a text is typed, without another Save', async () => {
+    renderModal();
+    await userEvent.clear(textBox());
+    await save();
+    expect(await screen.findByText('Text is required')).toBeTruthy();
+    await userEvent.type(textBox(), 'Y');
+    expect(screen.queryByText('Text is required')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks before a click on the overlay throws typed text away; Keep editing keeps it', async () => {
+    const { onClose } = renderModal();
+    await userEvent.type(textBox(), ' Ask your manager.');
+    await userEvent.click(document.querySelector('.mantine-Modal-overlay')!);
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect((textBox() as HTMLTextAreaElement).value).toBe('You have {{days}} days. Ask your manager.');
+
+    fireEvent.keyDown(textBox(), { key: 'Escape' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard changes' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes at once on the overlay when nothing was changed, and on Cancel without asking', async () => {
+    const { onClose } = renderModal();
+    await userEvent.click(document.querySelector('.mantine-Modal-overlay')!);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.type(textBox(), ' Ask your manager.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
   });
 
   it('takes and shows schedule dates as the portal writes them, not mm/dd/yyyy', async () => {
@@ -167,7 +202,7 @@ describe('ValueEditModal', () => {
 
   it('asks before removing a scheduled version and keeps it on Cancel', async () => {
     const { onRemoveVersion } = renderModal({ value: withScheduled });
-    const row = screen.getByRole('group', { name: '1 Jan 2099, 10:00 (Europe/Madrid)' });
+    const row = screen.getByRole('group', { name: '1 Jan 2099, 10:00 CET' });
     await userEvent.click(within(row).getByRole('button', { name: 'Remove' }));
     await userEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
     expect(within(row).queryByText('Remove this scheduled version?')).toBeNull();

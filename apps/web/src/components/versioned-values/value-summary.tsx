@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconClock, IconLink } from '@tabler
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { hasValue } from '@askhr/shared/versioned-values/versioned-values';
 import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { useFormatDateTime } from '../../lib/time-zone';
@@ -16,28 +17,37 @@ interface TValueSummaryProps {
   related?: readonly { id: number; text: string }[] | undefined;
   /** a card of the item's own in place of the related questions */
   sideCard?: ReactNode;
+  /** bot reactions: a country without a text gets the default text, so it lacks nothing */
+  hasDefaultText?: boolean;
 }
 
 /** Status, most recent change and related questions, above the country cards. */
-export function ValueSummary({ values, countryName, relatedTitle, related, sideCard }: TValueSummaryProps) {
+export function ValueSummary(props: TValueSummaryProps) {
+  const { values, countryName, relatedTitle, related, sideCard, hasDefaultText } = props;
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const missing = values.filter((value) => !hasValue(value)).length;
+  // countries only, as "Enabled in N of M countries" counts: the global template is where they inherit from
+  const missing = values.filter((value) => value.countryId !== GLOBAL_COUNTRY_ID && !hasValue(value)).length;
+  const isWarning = missing > 0 && !hasDefaultText;
   const recent = mostRecentUpdate(values);
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" style={{ alignItems: 'start' }}>
       <Card padding="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon variant="light" size="lg" color={missing ? 'orange' : 'teal'}>
-            {missing ? <IconAlertTriangle size={20} /> : <IconCircleCheck size={20} />}
+          <ThemeIcon variant="light" size="lg" color={isWarning ? 'orange' : 'teal'}>
+            {isWarning ? <IconAlertTriangle size={20} /> : <IconCircleCheck size={20} />}
           </ThemeIcon>
           <Stack gap={2}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {t('DETAIL_STATUS')}
             </Text>
             <Text fw={600}>
-              {missing ? t('DETAIL_MISSING_COUNT', { count: missing }) : t('DETAIL_ALL_COVERED')}
+              {missing === 0
+                ? t('DETAIL_ALL_COVERED')
+                : hasDefaultText
+                  ? t('DETAIL_DEFAULT_COUNT', { count: missing })
+                  : t('DETAIL_MISSING_COUNT', { count: missing })}
             </Text>
           </Stack>
         </Group>

@@ -1,4 +1,6 @@
 import type { TReviewOrderColumn } from '@askhr/shared/review/review.schemas';
+import { oneMonthBefore } from '@askhr/shared/review/review-window';
+import { zonedDate } from '@askhr/shared/time/zoned-time';
 
 /** What the Review Results screen asks for: the filter card's values and the table's order. */
 export interface TReviewFilterValues {
@@ -24,15 +26,14 @@ export interface TReviewQuery extends TReviewFilterValues {
   desc: boolean;
 }
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Spec 001 section 3: the filter starts one month back. */
-export function defaultFilterValues(now: Date): TReviewFilterValues {
-  const start = new Date(now);
-  start.setUTCMonth(start.getUTCMonth() - 1);
+/** Spec 001 section 3: the filter starts one month back; its days are the company's days. */
+export function defaultFilterValues(now: Date, timeZone: string): TReviewFilterValues {
+  const today = zonedDate(now, timeZone);
   return {
-    startDay: dayOf(start),
-    endDay: dayOf(now),
+    startDay: oneMonthBefore(new Date(`${today}T00:00:00Z`))
+      .toISOString()
+      .slice(0, 10),
+    endDay: today,
     states: [],
     ratings: [],
     intentName: '',
@@ -46,8 +47,8 @@ export function defaultFilterValues(now: Date): TReviewFilterValues {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The first query of the screen: the defaults, or the range and questions a link names. */
-export function queryFromSearch(search: URLSearchParams, now: Date): TReviewQuery {
-  const defaults = defaultFilterValues(now);
+export function queryFromSearch(search: URLSearchParams, now: Date, timeZone: string): TReviewQuery {
+  const defaults = defaultFilterValues(now, timeZone);
   const day = (name: string, fallback: string) => {
     const value = search.get(name) ?? '';
     return DAY.test(value) ? value : fallback;
@@ -67,12 +68,15 @@ export function queryFromSearch(search: URLSearchParams, now: Date): TReviewQuer
   };
 }
 
-/** The filter as the query string of the page and ratings routes (repeated list parameters). */
+/**
+ * The filter as the query string of the page and ratings routes (repeated list parameters). The
+ * dates go as whole days, which the server reads in the company's time zone.
+ */
 export function filterParams(query: TReviewQuery) {
   return {
     intents: query.intents,
-    startDate: `${query.startDay}T00:00:00Z`,
-    endDate: `${query.endDay}T23:59:59Z`,
+    startDate: query.startDay,
+    endDate: query.endDay,
     states: query.states,
     ratings: query.ratings,
     intentName: query.intentName.trim() || undefined,

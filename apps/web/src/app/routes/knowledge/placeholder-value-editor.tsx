@@ -6,6 +6,7 @@ import { usePlaceholderValues } from '../../../features/placeholders/api/get-pla
 import { useSavePlaceholderValues } from '../../../features/placeholders/api/save-placeholder-values';
 import { useActiveCountries } from '../../../features/tenancy/api/get-active-countries';
 import { useTimezone } from '../../../features/tenancy/api/get-timezone';
+import { PlaceholderValuePreview } from './placeholder-value-preview';
 
 interface TPlaceholderValueEditorProps {
   placeholderId: number;
@@ -33,6 +34,7 @@ export function PlaceholderValueEditor({
 
   return (
     <ValueEditModal
+      kind="value"
       title={`@${keyWord}`}
       countryName={countryName}
       inheritedText={inheritedText}
@@ -44,6 +46,14 @@ export function PlaceholderValueEditor({
       onRemoveVersion={(versionId) => remove.mutateAsync({ countryCode, versionId })}
       onConflict={() => values.refetch()}
       onClose={onClose}
+      renderPreview={(text) => (
+        <PlaceholderValuePreview
+          placeholderId={placeholderId}
+          keyWord={keyWord}
+          countryCode={countryCode}
+          text={text}
+        />
+      )}
     />
   );
 }

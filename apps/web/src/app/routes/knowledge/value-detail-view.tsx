@@ -23,6 +23,8 @@ interface TValueDetailViewProps {
   sideCard?: ReactNode;
   /** answers: a country's placeholder values, to fill the `{{keyword}}`s of its card */
   placeholderValuesOf?(countryId: number): ReadonlyMap<string, string> | undefined;
+  /** bot reactions: what a country without a text gets */
+  defaultText?: string;
   /** extra tools between the summary and the cards (Preview as) */
   tools?: ReactNode;
   renderEditor(value: TValueCard, countryName: string, close: () => void, inheritedText: string): ReactNode;
@@ -63,6 +65,7 @@ export function ValueDetailView(props: TValueDetailViewProps) {
             relatedTitle={props.relatedTitle}
             related={props.related}
             sideCard={props.sideCard}
+            hasDefaultText={props.defaultText !== undefined}
           />
           {props.tools}
           <ValueCardsSection
@@ -74,6 +77,7 @@ export function ValueDetailView(props: TValueDetailViewProps) {
             onHistory={(value) => setHistoryId(value.countryId)}
             focusCountryId={focus.country?.id ?? null}
             placeholderValuesOf={props.placeholderValuesOf}
+            defaultText={props.defaultText}
           />
         </>
       )}

@@ -5,6 +5,7 @@ import {
   type TCustomQuestion,
   ZCustomQuestionSave,
 } from '@askhr/shared/custom-questions/custom-questions.schemas';
+import { useGuardedClose } from '../../../components/unsaved-changes/use-guarded-close';
 import { hasStatus, isApiError } from '../../../lib/api-error';
 import { useDeleteCustomQuestion } from '../api/delete-custom-question';
 import { useSaveCustomQuestion } from '../api/save-custom-question';
@@ -25,6 +26,10 @@ export function CustomQuestionModal({ question, onClose }: TCustomQuestionModalP
   const [texts, setTexts] = useState<string[]>(question ? question.questions : ['']);
   const [answer, setAnswer] = useState(question?.answer ?? '');
   const [errors, setErrors] = useState<{ questions?: string; answer?: string }>({});
+  const isDirty =
+    answer !== (question?.answer ?? '') ||
+    texts.join('\n') !== (question ? question.questions : ['']).join('\n');
+  const guard = useGuardedClose(isDirty, onClose);
 
   function submit() {
     const original = question?.questions ?? [];
@@ -43,7 +48,7 @@ export function CustomQuestionModal({ question, onClose }: TCustomQuestionModalP
       return;
     }
     setErrors({});
-    save.mutate(body, { onSuccess: onClose });
+    save.mutate(body, { onSuccess: guard.close });
   }
 
   // a stale edit says what happened (someone else saved first); anything else the spec's words
@@ -57,7 +62,7 @@ export function CustomQuestionModal({ question, onClose }: TCustomQuestionModalP
   return (
     <Modal
       opened
-      onClose={onClose}
+      {...guard.modalProps}
       size="lg"
       title={t(question ? 'CUSTOM_QUESTIONS_EDIT_TITLE' : 'CUSTOM_QUESTIONS_ADD_TITLE')}
     >
@@ -95,13 +100,13 @@ export function CustomQuestionModal({ question, onClose }: TCustomQuestionModalP
               mr="auto"
               loading={remove.isPending}
               onClick={() =>
-                isConfirming ? remove.mutate(question.id, { onSuccess: onClose }) : setConfirming(true)
+                isConfirming ? remove.mutate(question.id, { onSuccess: guard.close }) : setConfirming(true)
               }
             >
               {t(isConfirming ? 'CUSTOM_QUESTIONS_DELETE_CONFIRM' : 'CUSTOM_QUESTIONS_DELETE')}
             </Button>
           )}
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={guard.close}>
             {t('ACTION_CANCEL')}
           </Button>
           <Button loading={save.isPending} onClick={submit}>
@@ -109,6 +114,7 @@ export function CustomQuestionModal({ question, onClose }: TCustomQuestionModalP
           </Button>
         </Group>
       </Stack>
+      {guard.confirm}
     </Modal>
   );
 }

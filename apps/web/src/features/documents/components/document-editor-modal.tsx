@@ -1,9 +1,11 @@
 import { Center, Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPlaceholderEntry } from '@askhr/shared/placeholders/placeholder-rendering';
 import type { TDocument, TDocumentTemplate } from '@askhr/shared/documents/documents.schemas';
 import { LoadError } from '../../../components/load-error';
+import { useGuardedClose } from '../../../components/unsaved-changes/use-guarded-close';
 import { useDocument } from '../api/get-document';
 import { DocumentEditor } from './document-editor';
 
@@ -25,30 +27,40 @@ export function DocumentEditorModal({ template, document, onClose, ...rest }: TD
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const saved = useDocument(document?.id ?? null);
   const isLoading = document !== undefined && saved.isPending;
+  const [isDirty, setIsDirty] = useState(false);
+  const [isPopupOpen, setIsPopupOpen] = useState(false);
+  const guard = useGuardedClose(isDirty, onClose);
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="80rem"
-      fullScreen={isPhone}
-      title={t('DOCUMENTS_EDIT_TITLE', { name: template.name })}
-    >
-      {saved.isError ? (
-        <LoadError messageKey="LOAD_ERROR_DOCUMENTS" onRetry={() => void saved.refetch()} />
-      ) : isLoading ? (
-        <Center py="xl">
-          <Loader />
-        </Center>
-      ) : (
-        <DocumentEditor
-          template={template}
-          document={saved.data}
-          previewWidth={isPhone ? 300 : 420}
-          onDone={onClose}
-          {...rest}
-        />
-      )}
-    </Modal>
+    <>
+      <Modal
+        opened
+        {...guard.modalProps}
+        // Escape dismisses the link popup first, the editor only once the popup is closed
+        closeOnEscape={guard.modalProps.closeOnEscape && !isPopupOpen}
+        size="80rem"
+        fullScreen={isPhone}
+        title={t('DOCUMENTS_EDIT_TITLE', { name: template.name })}
+      >
+        {saved.isError ? (
+          <LoadError messageKey="LOAD_ERROR_DOCUMENTS" onRetry={() => void saved.refetch()} />
+        ) : isLoading ? (
+          <Center py="xl">
+            <Loader />
+          </Center>
+        ) : (
+          <DocumentEditor
+            template={template}
+            document={saved.data}
+            previewWidth={isPhone ? 300 : 420}
+            onDone={guard.close}
+            onDirtyChange={setIsDirty}
+            onPopupChange={setIsPopupOpen}
+            {...rest}
+          />
+        )}
+      </Modal>
+      {guard.confirm}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link, RichTextEditor } from '@mantine/tiptap';
@@ -9,10 +9,11 @@ import '@mantine/tiptap/styles.css';
 import { fillDocumentHtml, PREVIEW_DEBOUNCE_MS } from '@askhr/shared/documents/document-html';
 import type { TDocument, TDocumentTemplate } from '@askhr/shared/documents/documents.schemas';
 import {
-  extractKeywords,
   UNKNOWN_PLACEHOLDER_WARNING,
+  unknownKeywordsOf,
   type TPlaceholderEntry,
 } from '@askhr/shared/placeholders/placeholder-rendering';
+import actionsClasses from '../../../components/modal-actions.module.css';
 import { hasStatus, isApiError } from '../../../lib/api-error';
 import { useSaveDocument } from '../api/save-document';
 import { DocumentPagePreview } from './document-page-preview';
@@ -27,6 +28,10 @@ interface TDocumentEditorProps {
   placeholders: readonly TPlaceholderEntry[] | undefined;
   previewWidth: number;
   onDone(): void;
+  /** whether the text differs from the one the editor opened with */
+  onDirtyChange(isDirty: boolean): void;
+  /** whether the link popup is open: Escape then closes the popup, not the editor */
+  onPopupChange(isOpen: boolean): void;
 }
 
 /** The rich text editor of a document beside its first page, filled for the chosen country. */
@@ -35,22 +40,30 @@ export function DocumentEditor(props: TDocumentEditorProps) {
   const { t } = useTranslation();
   const save = useSaveDocument();
   const [html, setHtml] = useState(document?.content ?? template.content);
+  // as the editor writes it: the stored HTML may be spelled differently for the same text
+  const openedHtml = useRef<string | null>(null);
   const [text, setText] = useState('');
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
     content: html,
     immediatelyRender: true,
     shouldRerenderOnTransaction: true,
-    onCreate: ({ editor: created }) => setText(created.getText()),
+    onCreate: ({ editor: created }) => {
+      setText(created.getText());
+      openedHtml.current = created.getHTML();
+    },
     onUpdate: ({ editor: changed }) => {
       setHtml(changed.getHTML());
       setText(changed.getText());
+      props.onDirtyChange(changed.getHTML() !== openedHtml.current);
     },
   });
   const [debounced] = useDebouncedValue(html, PREVIEW_DEBOUNCE_MS);
   const preview = useMemo(() => fillDocumentHtml(debounced, placeholders).text, [debounced, placeholders]);
-  const known = new Set(placeholders.map((p) => p.keyWord.toLowerCase()));
-  const unknown = extractKeywords(text).filter((keyword) => !known.has(keyword));
+  const unknown = unknownKeywordsOf(
+    text,
+    placeholders.map((p) => p.keyWord),
+  );
   const country = countries.find((c) => c.code === countryCode);
 
   function submit() {
@@ -97,7 +110,7 @@ export function DocumentEditor(props: TDocumentEditorProps) {
                 <RichTextEditor.OrderedList />
               </RichTextEditor.ControlsGroup>
               <RichTextEditor.ControlsGroup>
-                <LinkControl />
+                <LinkControl onOpenChange={props.onPopupChange} />
                 <RichTextEditor.Unlink />
               </RichTextEditor.ControlsGroup>
             </RichTextEditor.Toolbar>
@@ -130,7 +143,7 @@ export function DocumentEditor(props: TDocumentEditorProps) {
           {failure}
         </Alert>
       )}
-      <Group justify="flex-end">
+      <Group justify="flex-end" className={actionsClasses.actions}>
         <Button variant="default" onClick={props.onDone}>
           {t('ACTION_CANCEL')}
         </Button>

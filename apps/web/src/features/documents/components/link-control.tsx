@@ -2,14 +2,27 @@ import { useState } from 'react';
 import { Button, Group, Popover, Text, TextInput } from '@mantine/core';
 import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
 import { IconLink } from '@tabler/icons-react';
+import { useWindowEvent } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { normaliseLinkAddress } from './link-address';
 
+interface TLinkControlProps {
+  onOpenChange?(isOpen: boolean): void;
+}
+
 /** Link on the selected text; with nothing selected it says so instead of inserting an address. */
-export function LinkControl() {
+export function LinkControl({ onOpenChange }: TLinkControlProps) {
   const { t } = useTranslation();
   const { editor } = useRichTextEditorContext();
-  const [isOpen, setOpen] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
+  const setOpen = (open: boolean) => {
+    setIsOpen(open);
+    onOpenChange?.(open);
+  };
+  // the toolbar's buttons leave the focus in the text, outside the popup: Escape anywhere closes it
+  useWindowEvent('keydown', (event) => {
+    if (event.key === 'Escape' && isOpen) setOpen(false);
+  });
   const [address, setAddress] = useState('');
   const [hasSelection, setHasSelection] = useState(true);
 

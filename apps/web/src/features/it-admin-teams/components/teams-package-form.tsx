@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, ColorInput, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  ColorInput,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconDownload, IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +18,7 @@ import {
   type TCustomBotSaveInput,
   ZCustomBotSave,
 } from '@askhr/shared/it-admin/custom-bot.schemas';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { hasStatus, isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDefaultCustomBot } from '../api/get-default-custom-bot';
@@ -32,6 +43,10 @@ export function TeamsPackageForm({ bot }: { bot: TCustomBot }) {
   const save = useSaveCustomBot();
   const defaults = useDefaultCustomBot();
   const download = useDownloadCustomBot();
+  const [isAskingToSave, setAskingToSave] = useState(false);
+  // icons picked are kept in the draft only until saved, so any of them makes it differ too
+  const isDirty = JSON.stringify(draft) !== JSON.stringify(draftOf(bot));
+  useUnsavedChanges(isDirty);
 
   const set = (field: string, patch: Partial<TDraft>) => {
     setDraft((old) => ({ ...old, ...patch }));
@@ -44,18 +59,40 @@ export function TeamsPackageForm({ bot }: { bot: TCustomBot }) {
       set(`${field}.${part}`, { [field]: { ...draft[field], [part]: event.currentTarget.value } }),
   });
 
-  function submit() {
+  function validBody() {
     const body = { ...draft, version: bot.version > 0 ? bot.version : undefined };
     const parsed = ZCustomBotSave.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
+    if (parsed.success) return body;
+    setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+  }
+  const notifySaveFailed = (error: unknown) =>
+    notifyError(hasStatus(error, 409) && isApiError(error) ? error.message : t('CUSTOM_BOT_SAVE_FAILED'));
+
+  function submit() {
+    const body = validBody();
+    if (!body) return;
     save.mutate(body, {
       onSuccess: () => notifySuccess(t('CUSTOM_BOT_SAVED')),
-      onError: (error) =>
-        notifyError(hasStatus(error, 409) && isApiError(error) ? error.message : t('CUSTOM_BOT_SAVE_FAILED')),
+      onError: notifySaveFailed,
     });
+  }
+
+  // the server builds the zip from what is saved: unsaved changes are saved first, or left out knowingly
+  function askOrDownload() {
+    if (isDirty) setAskingToSave(true);
+    else download.mutate();
+  }
+
+  async function saveAndDownload() {
+    setAskingToSave(false);
+    const body = validBody();
+    if (!body) return;
+    // awaited rather than called back: a save brings a new version, which starts this form again
+    const saved = await save.mutateAsync(body).then(
+      () => true,
+      (error: unknown) => (notifySaveFailed(error), false),
+    );
+    if (saved) download.mutateAsync().catch(() => undefined);
   }
 
   function restoreDefaults() {
@@ -118,7 +155,7 @@ export function TeamsPackageForm({ bot }: { bot: TCustomBot }) {
             variant="default"
             leftSection={<IconDownload size={16} />}
             loading={download.isPending}
-            onClick={() => download.mutate()}
+            onClick={askOrDownload}
           >
             {t('CUSTOM_BOT_DOWNLOAD')}
           </Button>
@@ -127,6 +164,27 @@ export function TeamsPackageForm({ bot }: { bot: TCustomBot }) {
           </Button>
         </Group>
       </Group>
+      <Modal
+        opened={isAskingToSave}
+        onClose={() => setAskingToSave(false)}
+        title={t('CUSTOM_BOT_UNSAVED_TITLE')}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('CUSTOM_BOT_UNSAVED_TEXT')}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => {
+                setAskingToSave(false);
+                download.mutate();
+              }}
+            >
+              {t('CUSTOM_BOT_DOWNLOAD_SAVED')}
+            </Button>
+            <Button onClick={() => void saveAndDownload()}>{t('CUSTOM_BOT_SAVE_AND_DOWNLOAD')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Stack, Switch, Text, Textarea } from '@man
 import { useTranslation } from 'react-i18next';
 import { IT_ADMIN_MESSAGES } from '@askhr/shared/it-admin/it-admin.constants';
 import { splitRecipientIds, type TItChannel } from '@askhr/shared/it-admin/it-admin.schemas';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { useSaveAllowedList } from '../api/save-allowed-list';
 
 const TYPE_LABELS: Record<TItChannel['type'], string> = {
@@ -20,6 +21,7 @@ export function AllowedListForm({ channel }: { channel: TItChannel }) {
   const isChanged =
     isOnly !== channel.onlyAllowedRecipients ||
     splitRecipientIds(ids).join(',') !== channel.allowedRecipients.join(',');
+  useUnsavedChanges(isChanged);
 
   return (
     <Stack gap="sm" data-testid={`allowed-list-${channel.id}`}>

@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import type { TPushType } from '@askhr/shared/push/push.constants';
 import { useTranslation } from 'react-i18next';
-import { usePushPage } from '../api/get-push-page';
+import { usePushAuthors } from '../api/get-push-authors';
 
 interface TAuthorsFilterProps {
   type: TPushType;
@@ -9,25 +9,14 @@ interface TAuthorsFilterProps {
   onChange(cuIds: number[]): void;
 }
 
-const NONE: number[] = [];
-
 /**
- * 'Last updated by...': the people who saved the items listed, Customer Success Managers left
- * out. The options come from the unfiltered lists, which the page has loaded already when the
- * filter is empty.
+ * 'Last updated by...': the people who saved the items last, over every page of both lists;
+ * the server leaves Customer Success Managers out.
  */
 export function AuthorsFilter({ type, value, onChange }: TAuthorsFilterProps) {
   const { t } = useTranslation();
-  const scheduled = usePushPage({ type, scheduled: true, cuIds: NONE });
-  const sent = usePushPage({ type, scheduled: false, cuIds: NONE });
-  const authors = new Map<number, string>();
-  for (const page of [...(scheduled.data?.pages ?? []), ...(sent.data?.pages ?? [])])
-    for (const item of page.items)
-      if (item.lastCustomerUserId !== null && !item.isLastUpdatedByCsm)
-        authors.set(item.lastCustomerUserId, item.lastUserUpdated);
-  const data = [...authors]
-    .map(([id, name]) => ({ value: String(id), label: name }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  const authors = usePushAuthors(type);
+  const data = (authors.data ?? []).map((author) => ({ value: String(author.id), label: author.name }));
 
   return (
     <MultiSelect
@@ -40,7 +29,7 @@ export function AuthorsFilter({ type, value, onChange }: TAuthorsFilterProps) {
       onChange={(ids) => onChange(ids.map(Number))}
       clearable
       searchable
-      nothingFoundMessage={t('PUSH_NO_AUTHORS')}
+      nothingFoundMessage={t(data.length === 0 ? 'PUSH_NO_AUTHORS' : 'PUSH_NO_AUTHOR_MATCH')}
     />
   );
 }

@@ -3,7 +3,8 @@ import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REASON_LABELS, type TReasonId } from '@askhr/shared/bot/bot.constants';
 import type { TReviewUtterance } from '@askhr/shared/review/review.schemas';
-import { formatConfidence, formatDay, formatTime } from '../review-format';
+import { useFormatDateTime } from '../../../lib/time-zone';
+import { formatConfidence } from '../review-format';
 import { reviewLabel } from '../review-labels';
 import { QuestionLink } from './question-link';
 
@@ -26,15 +27,14 @@ const reasonLabel = (reason: number | null) =>
 /** What the employee asked and what the bot did, as logged: read only. */
 export function DetailsFacts({ row }: { row: TReviewUtterance }) {
   const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   return (
     <Stack gap="sm">
       <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-gray-0)">
         <Fact label={t('REVIEW_COL_UTTERANCE')}>{row.utterance}</Fact>
       </Paper>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Fact label={t('REVIEW_COL_DATE')}>
-          {formatDay(row.date)} {formatTime(row.date)} UTC
-        </Fact>
+        <Fact label={t('REVIEW_COL_DATE')}>{formatDateTime(row.date)}</Fact>
         <Fact label={t('REVIEW_COL_COUNTRY')}>{row.userCountry}</Fact>
         <Fact label={t('REVIEW_COL_ROLE')}>{reviewLabel(t, 'role', row.userRole)}</Fact>
         <Fact label={t('REVIEW_COL_RATING')}>{reviewLabel(t, 'rating', row.rating)}</Fact>

@@ -56,7 +56,7 @@ describe('Review Utterance Details', { timeout: 15_000 }, () => {
     const dialog = await openDetails('Can I bring my dog?');
     for (const text of [
       'Can I bring my dog?',
-      '20 Nov 2026 09:30 UTC',
+      '20 Nov 2026, 10:30 CET',
       'ES',
       'Team Member',
       'Not Helpful',

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_STATES } from '@askhr/shared/bot/bot.constants';
 import { MODEL_UTTERANCE_MAX } from '@askhr/shared/review/review-actions.schemas';
 import type { TReviewUtterance } from '@askhr/shared/review/review.schemas';
-import type { TDraft, TRowEdit } from '../hooks/use-review-edits';
+import { useGuardedClose } from '../../../components/unsaved-changes/use-guarded-close';
+import { isSameDraft, type TDraft, type TRowEdit } from '../hooks/use-review-edits';
 import { DetailsFacts } from './details-facts';
 import { DetailsForm } from './details-form';
 import classes from './details-modal.module.css';
@@ -34,12 +35,14 @@ export function DetailsModal(props: TDetailsModalProps) {
   const { row, edit, onClose, onSave, isSaving, hasSuggestions = false } = props;
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 48em)');
-  const [draft, setDraft] = useState<TDraft>(() => ({
+  const [opening] = useState<TDraft>(() => ({
     state: edit.state,
     observations: edit.observations,
     reviewQuestion: edit.reviewQuestion,
     modelUtterance: edit.modelUtterance,
   }));
+  const [draft, setDraft] = useState<TDraft>(opening);
+  const guard = useGuardedClose(!isSameDraft(draft, opening), onClose);
   const [isTouched, setIsTouched] = useState(false);
   const utteranceRef = useRef<HTMLTextAreaElement>(null);
   const problem = utteranceProblem(draft);
@@ -52,45 +55,48 @@ export function DetailsModal(props: TDetailsModalProps) {
       utteranceRef.current?.scrollIntoView?.({ block: 'center' });
       return;
     }
-    if (await onSave(row, draft)) onClose();
+    if (await onSave(row, draft)) guard.close();
   }
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('REVIEW_DETAILS_TITLE')}
-      size="xl"
-      fullScreen={isPhone}
-      styles={{ title: { fontWeight: 700 } }}
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+    <>
+      <Modal
+        opened
+        {...guard.modalProps}
+        title={t('REVIEW_DETAILS_TITLE')}
+        size="xl"
+        fullScreen={isPhone}
+        styles={{ title: { fontWeight: 700 } }}
       >
-        <Stack gap="md">
-          <DetailsFacts row={row} />
-          <Divider />
-          <DetailsForm
-            utterance={row.utterance}
-            suggestionsFor={hasSuggestions ? row.id : undefined}
-            draft={draft}
-            onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
-            utteranceError={isTouched && problem ? t(problem) : null}
-            utteranceRef={utteranceRef}
-          />
-          <Group justify="flex-end" className={classes.footer}>
-            <Button variant="default" onClick={onClose}>
-              {t('ACTION_CANCEL')}
-            </Button>
-            <Button type="submit" loading={isSaving}>
-              {t('REVIEW_SAVE')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <Stack gap="md">
+            <DetailsFacts row={row} />
+            <Divider />
+            <DetailsForm
+              utterance={row.utterance}
+              suggestionsFor={hasSuggestions ? row.id : undefined}
+              draft={draft}
+              onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+              utteranceError={isTouched && problem ? t(problem) : null}
+              utteranceRef={utteranceRef}
+            />
+            <Group justify="flex-end" className={classes.footer}>
+              <Button variant="default" onClick={guard.close}>
+                {t('ACTION_CANCEL')}
+              </Button>
+              <Button type="submit" loading={isSaving}>
+                {t('REVIEW_SAVE')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      {guard.confirm}
+    </>
   );
 }

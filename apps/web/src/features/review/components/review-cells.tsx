@@ -3,18 +3,19 @@ import { IconMessageOff, IconMessageQuestion, type Icon } from '@tabler/icons-re
 import { useTranslation } from 'react-i18next';
 import { REVIEW_STATES } from '@askhr/shared/bot/bot.constants';
 import type { TReviewUtterance } from '@askhr/shared/review/review.schemas';
-import { formatDay, formatTime } from '../review-format';
+import { useZonedDates } from '../../../lib/time-zone';
 import { reviewLabel } from '../review-labels';
 import { useReviewEditContext } from './review-edit-context';
 
 export function DateCell({ row }: { row: TReviewUtterance }) {
+  const dates = useZonedDates();
   return (
     <>
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatDay(row.date)}
+        {dates.day(row.date)}
       </Text>
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-        {formatTime(row.date)} UTC
+        {dates.time(row.date)}
       </Text>
     </>
   );
@@ -73,7 +74,7 @@ export function StateCell({ row }: { row: TReviewUtterance }) {
   return (
     <NativeSelect
       size="xs"
-      miw={136}
+      miw={120}
       data={states}
       value={String(edit.state)}
       aria-label={t('REVIEW_STATE_OF', { utterance: row.utterance })}

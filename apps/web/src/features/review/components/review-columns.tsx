@@ -10,8 +10,21 @@ import { DateCell, ObservationsCell, StateCell, SummaryCell, UtteranceCell } fro
 /** Spec 001 section 9: no column gets narrower than 25 px. */
 export const MIN_COLUMN_WIDTH = 25;
 
-/** Before any resize the browser fits the columns to their content and the screen; the cells' own minimum widths keep their controls usable. */
-export const AUTO_WIDTHS: Readonly<Record<string, number>> = { select: 36 };
+/**
+ * Before any resize the short columns keep these widths and the utterance and the question share
+ * the rest, so that all of them fit a 1280 px laptop beside the menu without a sideways scroll.
+ */
+export const AUTO_WIDTHS: Readonly<Record<string, number>> = {
+  select: 34,
+  date: 100,
+  userCountry: 76,
+  userRole: 88,
+  confidenceScore: 92,
+  rating: 84,
+  state: 150,
+  observations: 110,
+  summary: 200,
+};
 
 interface TColumnsOptions {
   t: TFunction;

@@ -17,6 +17,7 @@ import '@mantine/dates/styles.css';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useTenantTimeZone } from '../../../lib/time-zone';
 import type { TReviewFilterValues } from '../review-query';
 import { ReviewFilterLists } from './review-filter-lists';
 
@@ -46,6 +47,7 @@ const activeCount = (values: TReviewFilterValues) =>
 export function ReviewFilters(props: TReviewFiltersProps) {
   const { applied, onApply, intents = [], onClearIntents, hasRoles, countries, isFeedback = false } = props;
   const { t } = useTranslation();
+  const timeZone = useTenantTimeZone();
   const [draft, setDraft] = useState(applied);
   // on a phone the six filters would fill the screen before the first row: folded until asked for
   const isPhone = useMediaQuery('(max-width: 48em)');
@@ -90,7 +92,7 @@ export function ReviewFilters(props: TReviewFiltersProps) {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
               <DatePickerInput
                 type="range"
-                label={t('REVIEW_DATES')}
+                label={t('REVIEW_DATES', { timeZone })}
                 value={[draft.startDay, draft.endDay]}
                 onChange={([start, end]) => {
                   if (start && end) change({ startDay: start, endDay: end });

@@ -2,6 +2,8 @@ import { Anchor, Badge, Group, Paper, Select, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { REVIEW_STATES } from '@askhr/shared/bot/bot.constants';
 import type { TReviewGroup } from '@askhr/shared/review/review-groups.schemas';
+import { formatZonedDay } from '../../../lib/dates';
+import { useTenantTimeZone } from '../../../lib/time-zone';
 import { reviewLabel } from '../review-labels';
 
 /**
@@ -10,11 +12,9 @@ import { reviewLabel } from '../review-labels';
  */
 export const GROUP_STATES = [REVIEW_STATES.resolved, REVIEW_STATES.outOfScope] as const;
 
-const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-function dateRange(group: TReviewGroup) {
-  const [first, last] = [formatDay(group.firstDate), formatDay(group.lastDate)];
+function dateRange(group: TReviewGroup, timeZone: string) {
+  const day = (iso: string) => formatZonedDay(iso, timeZone, { withYear: false });
+  const [first, last] = [day(group.firstDate), day(group.lastDate)];
   return first === last ? first : `${first} – ${last}`;
 }
 
@@ -26,6 +26,7 @@ interface TReviewGroupItemProps {
 
 export function ReviewGroupItem({ group, isBusy, onSetState }: TReviewGroupItemProps) {
   const { t } = useTranslation();
+  const timeZone = useTenantTimeZone();
   const predicted = group.predictedQuestion;
   const states = GROUP_STATES.map((id) => ({ value: String(id), label: reviewLabel(t, 'state', id) }));
   return (
@@ -42,7 +43,7 @@ export function ReviewGroupItem({ group, isBusy, onSetState }: TReviewGroupItemP
           </Group>
           <Group gap="md" wrap="wrap">
             <Text size="sm" c="dimmed">
-              {dateRange(group)}
+              {dateRange(group, timeZone)}
             </Text>
             {predicted ? (
               <Text size="sm" c="dimmed">

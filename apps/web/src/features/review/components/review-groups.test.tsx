@@ -70,7 +70,7 @@ describe('ReviewGroups', () => {
     expect(screen.getByText('No question predicted')).toBeTruthy();
     expect(screen.getByText('Grouped from the 120 newest pending utterances of the filter.')).toBeTruthy();
     const params = new URLSearchParams(calls[0]!.search);
-    expect(params.get('startDate')).toBe('2026-10-25T00:00:00Z');
+    expect(params.get('startDate')).toBe('2026-10-25');
     expect(params.getAll('ratings')).toEqual(['-1']);
     expect(params.has('states')).toBe(false);
   });

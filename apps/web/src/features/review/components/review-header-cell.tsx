@@ -40,11 +40,12 @@ export function ReviewHeaderCell({ header, orderColumn, desc, onSort, isSized }:
         content
       ) : (
         <UnstyledButton onClick={() => onSort(column)} maw="100%">
-          <Group gap={4} wrap="nowrap">
-            <Text size="sm" fw={700} truncate>
+          {/* a long label wraps rather than widening its column */}
+          <Group gap={2} wrap="nowrap" align="flex-end">
+            <Text size="xs" fw={700} lh={1.3}>
               {content}
             </Text>
-            <Icon size={14} aria-hidden style={{ flexShrink: 0 }} />
+            <Icon size={13} aria-hidden style={{ flexShrink: 0 }} />
           </Group>
         </UnstyledButton>
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Flex, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
+import { useTenantTimeZone } from '../../../lib/time-zone';
 import { useReviewWorkspace } from '../hooks/use-review-workspace';
 import { queryFromSearch, type TReviewFilterValues } from '../review-query';
 import { DetailsModal } from './details-modal';
@@ -27,7 +28,8 @@ interface TReviewResultsProps {
 export function ReviewResults({ search, hasRoles, isTrainingMode, countries }: TReviewResultsProps) {
   const { t } = useTranslation();
   const [view, setView] = useState<'rows' | 'groups'>('rows');
-  const workspace = useReviewWorkspace(() => queryFromSearch(search, new Date()));
+  const timeZone = useTenantTimeZone();
+  const workspace = useReviewWorkspace(() => queryFromSearch(search, new Date(), timeZone));
   const { query, setQuery, page, ratings, edits, saving, openRow } = workspace;
 
   const applyFilters = (filters: TReviewFilterValues) => setQuery((current) => ({ ...current, ...filters }));

@@ -33,9 +33,6 @@ const isControl = (target: EventTarget) =>
   target instanceof Element &&
   target.closest('input, select, textarea, button, a, label, [role="separator"]');
 
-/** Narrower than this the table scrolls sideways rather than squeezing its columns. */
-const AUTO_MIN_WIDTH = 960;
-
 function markOf(edit: TRowEdit) {
   if (edit.hasFailed) return { mark: 'error', color: 'var(--mantine-color-red-6)' };
   if (edit.isModified) return { mark: 'modified', color: 'var(--mantine-color-green-6)' };
@@ -74,14 +71,16 @@ export function ReviewTable(props: TReviewTableProps) {
 
   return (
     <ReviewEditContext value={{ rowEdit, onEdit }}>
-      <Table.ScrollContainer minWidth={isSized ? width : AUTO_MIN_WIDTH}>
+      {/* a bounded height keeps the sideways scrollbar on screen, not at the foot of a long list */}
+      <Table.ScrollContainer type="native" className={classes.scroll} minWidth={isSized ? width : undefined}>
         <Table
           striped
           highlightOnHover
+          stickyHeader
           verticalSpacing="xs"
-          horizontalSpacing="xs"
+          horizontalSpacing={8}
           aria-label={t('REVIEW_TABLE')}
-          style={isSized ? { tableLayout: 'fixed', width, minWidth: '100%' } : undefined}
+          style={{ tableLayout: 'fixed', width: isSized ? width : '100%', minWidth: '100%' }}
         >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (

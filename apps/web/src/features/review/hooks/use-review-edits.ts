@@ -29,7 +29,7 @@ const originalOf = (row: TReviewUtterance): TDraft => ({
   modelUtterance: row.modelUtterance?.utterance ?? '',
 });
 
-const isSame = (a: TDraft, b: TDraft) =>
+export const isSameDraft = (a: TDraft, b: TDraft) =>
   a.state === b.state &&
   a.observations === b.observations &&
   a.reviewQuestion?.id === b.reviewQuestion?.id &&
@@ -63,7 +63,7 @@ export function useReviewEdits() {
     const next = { ...original, ...drafts.get(row.id), ...patch };
     setDrafts((current) => {
       const copy = new Map(current);
-      if (isSame(next, original)) copy.delete(row.id);
+      if (isSameDraft(next, original)) copy.delete(row.id);
       else copy.set(row.id, next);
       return copy;
     });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import type { TReviewOrderColumn, TReviewUtterance } from '@askhr/shared/review/review.schemas';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { useReviewPage } from '../api/get-review-page';
 import { useReviewRatings } from '../api/get-review-ratings';
 import type { TReviewSource } from '../api/review-source';
@@ -29,6 +30,8 @@ export function useReviewWorkspace(initial: () => TReviewQuery, source: TReviewS
   const openRow = rows.find((row) => row.id === openId);
   const edits = useReviewEdits();
   const saving = useReviewSave(rows, edits, source);
+  // rows changed and not saved live only in this page: leaving it asks first
+  useUnsavedChanges(edits.modifiedCount > 0);
 
   const sort = (column: TReviewOrderColumn) =>
     setQuery((current) => ({

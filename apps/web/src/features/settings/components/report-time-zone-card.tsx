@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconWorldPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { useSaveReportsTimeZone } from '../api/save-reports-time-zone';
 import { matchTimeZones, TIME_ZONE_SEARCH_MIN, timeZoneOptions } from './time-zones';
 
@@ -13,6 +14,7 @@ export function ReportTimeZoneCard({ current }: { current: string }) {
   const [search, setSearch] = useState('');
   const save = useSaveReportsTimeZone();
   const value = chosen ?? current;
+  useUnsavedChanges(value !== current);
   const clock = new Intl.DateTimeFormat(undefined, { timeZone: value, timeStyle: 'short' }).format(
     new Date(),
   );

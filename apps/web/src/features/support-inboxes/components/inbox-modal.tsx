@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type TEmailInbox, ZEmailInboxSave } from '@askhr/shared/it-admin/email-inboxes.schemas';
+import { useGuardedClose } from '../../../components/unsaved-changes/use-guarded-close';
 import { hasStatus, isApiError } from '../../../lib/api-error';
 import { useSaveEmailInbox } from '../api/save-email-inbox';
 
@@ -18,6 +19,7 @@ export function InboxModal({ inbox, onClose }: TInboxModalProps) {
   const [name, setName] = useState(inbox?.name ?? '');
   const [email, setEmail] = useState(inbox?.email ?? '');
   const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  const guard = useGuardedClose(name !== (inbox?.name ?? '') || email !== (inbox?.email ?? ''), onClose);
 
   function submit() {
     const body = { id: inbox?.id, version: inbox?.version, name, email };
@@ -28,7 +30,7 @@ export function InboxModal({ inbox, onClose }: TInboxModalProps) {
       return;
     }
     setErrors({});
-    save.mutate(body, { onSuccess: onClose });
+    save.mutate(body, { onSuccess: guard.close });
   }
 
   // a stale edit says what happened (someone else saved first); anything else the spec's words
@@ -39,7 +41,7 @@ export function InboxModal({ inbox, onClose }: TInboxModalProps) {
     : null;
 
   return (
-    <Modal opened onClose={onClose} title={t(inbox ? 'INBOX_EDIT_TITLE' : 'INBOX_ADD_TITLE')}>
+    <Modal opened {...guard.modalProps} title={t(inbox ? 'INBOX_EDIT_TITLE' : 'INBOX_ADD_TITLE')}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -76,7 +78,7 @@ export function InboxModal({ inbox, onClose }: TInboxModalProps) {
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={guard.close}>
               {t('ACTION_CANCEL')}
             </Button>
             <Button type="submit" loading={save.isPending}>
@@ -85,6 +87,7 @@ export function InboxModal({ inbox, onClose }: TInboxModalProps) {
           </Group>
         </Stack>
       </form>
+      {guard.confirm}
     </Modal>
   );
 }

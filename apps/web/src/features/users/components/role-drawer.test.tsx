@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '@askhr/shared/access/permissions';
 import type { TRole } from '@askhr/shared/tenancy/tenancy.schemas';
 import { bindApiSession } from '../../../lib/api-client';
 import { TenantProvider } from '../../../lib/tenant';
@@ -42,18 +43,18 @@ function renderDrawer(role: TRole | null, heldPermissions: readonly string[]) {
 describe('RoleDrawer', () => {
   it('offers only the permissions the user manager holds, and shows why the server refuses more', async () => {
     const message =
-      'You can only grant permissions you hold yourself, in the countries and categories you hold them: normal-user.';
+      'You can only grant permissions you hold yourself, in the countries and categories you hold them: Knowledge base.';
     const { calls } = fakeApi({
       'POST /api/Roles/': { status: 403, body: { error: { code: 'FORBIDDEN', message } } },
     });
     renderDrawer(null, ['manage-users', 'normal-user']);
     const dialog = await screen.findByRole('dialog');
     const box = (name: string) => within(dialog).getByRole('checkbox', { name }) as HTMLInputElement;
-    expect([box('it-admin').disabled, box('normal-user').disabled, box('normal-user').checked]).toEqual([
-      true,
-      false,
-      true,
-    ]);
+    expect([
+      box('IT administration').disabled,
+      box('Knowledge base').disabled,
+      box('Knowledge base').checked,
+    ]).toEqual([true, false, true]);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Helpers');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
@@ -65,10 +66,24 @@ describe('RoleDrawer', () => {
     renderDrawer(itAdmin, ['manage-users', 'normal-user']);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('role-beyond-reach').textContent).toContain('do not hold yourself');
-    expect((within(dialog).getByRole('checkbox', { name: 'normal-user' }) as HTMLInputElement).disabled).toBe(
-      true,
-    );
+    expect(
+      (within(dialog).getByRole('checkbox', { name: 'Knowledge base' }) as HTMLInputElement).disabled,
+    ).toBe(true);
     for (const name of ['Save', 'Delete role'])
       expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('names each permission and says what it opens, never its key', async () => {
+    fakeApi({});
+    renderDrawer(null, ['manage-users', 'normal-user']);
+    const dialog = await screen.findByRole('dialog');
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(PERMISSIONS.length);
+    const review = within(dialog).getByRole('checkbox', { name: 'Review questions' });
+    expect(review.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(review.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent,
+    ).toBe('Review Results: read what employees asked and teach the bot from it.');
+    for (const key of PERMISSIONS) expect(within(dialog).queryByText(key)).toBeNull();
   });
 });

@@ -13,8 +13,10 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@askhr/shared/access/permissions';
+import { PERMISSION_TEXTS } from '@askhr/shared/access/permission-texts';
 import type { TNamed, TRole } from '@askhr/shared/tenancy/tenancy.schemas';
 import { type TRoleSaveInput, ZRoleSave } from '@askhr/shared/users/users.schemas';
+import { useGuardedClose } from '../../../components/unsaved-changes/use-guarded-close';
 import { isApiError } from '../../../lib/api-error';
 import { useRemoveRole } from '../api/remove-role';
 import { useSaveRole } from '../api/save-role';
@@ -30,21 +32,29 @@ interface TRoleDrawerProps {
   onClose(): void;
 }
 
-/** Creates or edits a role: its permission keys and, optionally, the countries and categories it covers. */
+/** Creates or edits a role: its permissions and, optionally, the countries and categories it covers. */
 export function RoleDrawer({ role, countries, categories, heldPermissions, onClose }: TRoleDrawerProps) {
   const { t } = useTranslation();
   const save = useSaveRole();
   const remove = useRemoveRole();
   const [name, setName] = useState(role?.name ?? '');
   const [description, setDescription] = useState(role?.description ?? '');
-  const [permissions, setPermissions] = useState<string[]>(
-    role?.permissions ?? ['normal-user'].filter((permission) => heldPermissions.includes(permission)),
+  const [openedPermissions] = useState<string[]>(
+    () => role?.permissions ?? ['normal-user'].filter((permission) => heldPermissions.includes(permission)),
   );
+  const [permissions, setPermissions] = useState<string[]>(openedPermissions);
   const [countryIds, setCountryIds] = useState<string[]>((role?.countries ?? []).map(String));
   const [categoryIds, setCategoryIds] = useState<string[]>((role?.categories ?? []).map(String));
   const [nameError, setNameError] = useState<string>();
   const [isConfirming, setConfirming] = useState(false);
   const isLocked = permissionsNotHeld(role?.permissions ?? [], heldPermissions).length > 0;
+  const isDirty =
+    name !== (role?.name ?? '') ||
+    description !== (role?.description ?? '') ||
+    [...permissions].sort().join() !== [...openedPermissions].sort().join() ||
+    countryIds.join() !== (role?.countries ?? []).join() ||
+    categoryIds.join() !== (role?.categories ?? []).join();
+  const guard = useGuardedClose(isDirty, onClose);
 
   function submit() {
     const body = {
@@ -60,7 +70,7 @@ export function RoleDrawer({ role, countries, categories, heldPermissions, onClo
     const parsed = ZRoleSave.safeParse(body);
     const issue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === 'name');
     setNameError(issue?.message);
-    if (!issue) save.mutate(body, { onSuccess: onClose });
+    if (!issue) save.mutate(body, { onSuccess: guard.close });
   }
 
   const error = save.error ?? remove.error;
@@ -69,7 +79,7 @@ export function RoleDrawer({ role, countries, categories, heldPermissions, onClo
   return (
     <Drawer
       opened
-      onClose={onClose}
+      {...guard.modalProps}
       position="right"
       size="md"
       title={t(role ? 'ROLES_EDIT_TITLE' : 'ROLES_ADD_TITLE')}
@@ -103,12 +113,13 @@ export function RoleDrawer({ role, countries, categories, heldPermissions, onClo
           value={permissions}
           onChange={setPermissions}
         >
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} mt="xs">
+          <SimpleGrid cols={1} spacing="sm" mt="xs">
             {PERMISSIONS.map((permission) => (
               <Checkbox
                 key={permission}
                 value={permission}
-                label={permission}
+                label={PERMISSION_TEXTS[permission].name}
+                description={PERMISSION_TEXTS[permission].description}
                 disabled={isLocked || !heldPermissions.includes(permission)}
               />
             ))}
@@ -146,14 +157,14 @@ export function RoleDrawer({ role, countries, categories, heldPermissions, onClo
               disabled={isLocked}
               onClick={() =>
                 isConfirming
-                  ? remove.mutate({ id: role.id, version: role.version }, { onSuccess: onClose })
+                  ? remove.mutate({ id: role.id, version: role.version }, { onSuccess: guard.close })
                   : setConfirming(true)
               }
             >
               {t(isConfirming ? 'ROLES_DELETE_CONFIRM' : 'ROLES_DELETE')}
             </Button>
           )}
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={guard.close}>
             {t('ACTION_CANCEL')}
           </Button>
           <Button loading={save.isPending} disabled={isLocked} onClick={submit}>
@@ -161,6 +172,7 @@ export function RoleDrawer({ role, countries, categories, heldPermissions, onClo
           </Button>
         </Group>
       </Stack>
+      {guard.confirm}
     </Drawer>
   );
 }

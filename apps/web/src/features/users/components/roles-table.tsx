@@ -1,6 +1,7 @@
 import { Badge, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TNamed, TRole } from '@askhr/shared/tenancy/tenancy.schemas';
+import { inPermissionOrder, permissionName } from '@askhr/shared/access/permission-texts';
 
 interface TRolesTableProps {
   roles: readonly TRole[];
@@ -46,9 +47,9 @@ export function RolesTable({ roles, countries, categories, onEdit }: TRolesTable
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4}>
-                    {role.permissions.map((permission) => (
+                    {inPermissionOrder(role.permissions).map((permission) => (
                       <Badge key={permission} size="xs" variant="outline" tt="none">
-                        {permission}
+                        {permissionName(permission)}
                       </Badge>
                     ))}
                   </Group>

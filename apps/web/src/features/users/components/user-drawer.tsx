@@ -15,6 +15,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TRole } from '@askhr/shared/tenancy/tenancy.schemas';
 import { type TUser, ZUserSave } from '@askhr/shared/users/users.schemas';
+import { useGuardedClose } from '../../../components/unsaved-changes/use-guarded-close';
 import { isApiError } from '../../../lib/api-error';
 import { useRemoveUser } from '../api/remove-user';
 import { useSaveUser } from '../api/save-user';
@@ -39,6 +40,10 @@ export function UserDrawer({ user, roles, heldPermissions, onClose }: TUserDrawe
   const [emailError, setEmailError] = useState<string>();
   const [isConfirming, setConfirming] = useState(false);
   const [invited, setInvited] = useState<{ email: string; password: string | null }>();
+  const openedRoleIds = (user?.roles ?? []).map((r) => String(r.id)).join();
+  // once invited, the drawer only shows the password: nothing left to lose
+  const isDirty = !invited && (email !== (user?.email ?? '') || roleIds.join() !== openedRoleIds);
+  const guard = useGuardedClose(isDirty, onClose);
   const isBeyond = (role: TRole) => permissionsNotHeld(role.permissions, heldPermissions).length > 0;
   const isLocked = roles.some((role) => isBeyond(role) && user?.roles.some((r) => r.id === role.id));
 
@@ -50,7 +55,7 @@ export function UserDrawer({ user, roles, heldPermissions, onClose }: TUserDrawe
     if (issue) return;
     save.mutate(body, {
       onSuccess: (saved) =>
-        user ? onClose() : setInvited({ email: saved.user.email, password: saved.temporaryPassword }),
+        user ? guard.close() : setInvited({ email: saved.user.email, password: saved.temporaryPassword }),
     });
   }
 
@@ -59,7 +64,7 @@ export function UserDrawer({ user, roles, heldPermissions, onClose }: TUserDrawe
   const title = t(invited ? 'USERS_INVITED_TITLE' : user ? 'USERS_EDIT_TITLE' : 'USERS_ADD_TITLE');
 
   return (
-    <Drawer opened onClose={onClose} position="right" size="md" title={title}>
+    <Drawer opened {...guard.modalProps} position="right" size="md" title={title}>
       {invited ? (
         <Stack gap="md">
           <Text>{t('USERS_INVITED_TEXT', { email: invited.email })}</Text>
@@ -150,14 +155,14 @@ export function UserDrawer({ user, roles, heldPermissions, onClose }: TUserDrawe
                 disabled={isLocked}
                 onClick={() =>
                   isConfirming
-                    ? remove.mutate({ id: user.id, version: user.version }, { onSuccess: onClose })
+                    ? remove.mutate({ id: user.id, version: user.version }, { onSuccess: guard.close })
                     : setConfirming(true)
                 }
               >
                 {t(isConfirming ? 'USERS_REMOVE_CONFIRM' : 'USERS_REMOVE')}
               </Button>
             )}
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={guard.close}>
               {t('ACTION_CANCEL')}
             </Button>
             <Button loading={save.isPending} disabled={isLocked} onClick={submit}>
@@ -166,6 +171,7 @@ export function UserDrawer({ user, roles, heldPermissions, onClose }: TUserDrawe
           </Group>
         </Stack>
       )}
+      {guard.confirm}
     </Drawer>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Alert, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -22,12 +23,17 @@ interface TWizardBodyProps {
   initial: TPushDraft;
   hasCsv: boolean;
   onClose(): void;
+  /** whether anything was changed since the wizard opened */
+  onDirtyChange(isDirty: boolean): void;
 }
 
-export function WizardBody({ initial, hasCsv, onClose }: TWizardBodyProps) {
+export function WizardBody({ initial, hasCsv, onClose, onDirtyChange }: TWizardBodyProps) {
   const { t } = useTranslation();
   const wizard = usePushWizard(initial, onClose);
   const { draft, change, errors, step } = wizard;
+  // the draft as the wizard opened: the caller builds `initial` again on every render
+  const [opened] = useState(initial);
+  useEffect(() => onDirtyChange(draft !== opened), [draft, opened, onDirtyChange]);
   // four labels do not fit a phone: the numbers stay, the current step is named below them
   const isPhone = useMediaQuery('(max-width: 36em)');
 

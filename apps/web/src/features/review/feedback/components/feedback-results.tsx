@@ -1,5 +1,6 @@
 import { Box, Flex, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useTenantTimeZone } from '../../../../lib/time-zone';
 import { DetailsModal } from '../../components/details-modal';
 import { RatingsSummary } from '../../components/ratings-summary';
 import { ReviewFilters } from '../../components/review-filters';
@@ -22,7 +23,8 @@ interface TFeedbackResultsProps {
  */
 export function FeedbackResults({ countries, hasRoleFilter }: TFeedbackResultsProps) {
   const { t } = useTranslation();
-  const workspace = useReviewWorkspace(() => defaultFeedbackQuery(new Date()), 'feedback');
+  const timeZone = useTenantTimeZone();
+  const workspace = useReviewWorkspace(() => defaultFeedbackQuery(new Date(), timeZone), 'feedback');
   const { query, setQuery, page, ratings, edits, saving, openRow } = workspace;
 
   const applyFilters = (filters: TReviewFilterValues) => setQuery((current) => ({ ...current, ...filters }));

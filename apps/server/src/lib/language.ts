@@ -1,5 +1,6 @@
 import { detectAll } from 'tinyld';
 import { LANGUAGES, type TLanguage } from '@askhr/shared/bot/language';
+import type { TLanguageReaders } from '@askhr/shared/placeholders/language-mix';
 
 /** Below this share of the detector's evidence a text gives no clear sign of its language. */
 const MIN_ACCURACY = 0.5;
@@ -26,3 +27,6 @@ export function guessLanguage(text: string): TLanguage | null {
   const [best] = detectAll(text, { only: [...LANGUAGES] });
   return best && isLanguage(best.lang) ? best.lang : null;
 }
+
+/** The detector as the portal's rules read texts: answers, placeholder values. */
+export const LANGUAGE_READERS: TLanguageReaders = { sure: detectLanguage, likely: guessLanguage };

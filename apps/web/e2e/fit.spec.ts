@@ -1,8 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInTo } from './helpers';
 
-const LAPTOP = { width: 1280, height: 800 };
+const LAPTOPS = [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+];
 const PHONE = { width: 390, height: 844 };
+
+/** A picture of the screen as checked, kept with the run's results to be looked at. */
+async function snap(page: Page, name: string) {
+  const { width, height } = page.viewportSize()!;
+  await page.screenshot({ path: test.info().outputPath(`${width}x${height}-${name}.png`) });
+}
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -51,6 +60,7 @@ async function expectReviewTableFits(page: Page, path: string, isPhone: boolean)
     expect((await box(question)).width).toBeGreaterThanOrEqual(100);
   }
   await expectWithinWidth(page, observations);
+  await snap(page, path.replaceAll('/', ''));
 }
 
 async function expectAnswerEditorSaveInView(page: Page) {
@@ -64,6 +74,7 @@ async function expectAnswerEditorSaveInView(page: Page) {
   await expect(dialog.getByRole('textbox', { name: 'Text' })).toBeVisible();
   await expectWithinHeight(page, dialog.getByRole('button', { name: 'Save' }));
   await expectWithinHeight(page, dialog.getByRole('button', { name: 'Cancel' }));
+  await snap(page, 'answer-editor');
 }
 
 async function expectDocumentEditorSaveInView(page: Page) {
@@ -72,33 +83,36 @@ async function expectDocumentEditorSaveInView(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Edit Welcome letter' });
   await expect(dialog.locator('.ProseMirror')).toBeVisible({ timeout: 15_000 });
   await expectWithinHeight(page, dialog.getByRole('button', { name: 'Save' }));
+  await snap(page, 'document-editor');
 }
 
-test.describe('at 1280x800', () => {
-  test.use({ viewport: LAPTOP });
+for (const laptop of LAPTOPS)
+  test.describe(`at ${laptop.width}x${laptop.height}`, () => {
+    test.use({ viewport: laptop });
 
-  test('the review tables, the editors and the side menu fit a laptop screen', async ({ page }) => {
-    test.slow();
-    await signInTo(page, 'admin@acme.test', /Acme Corp/, '/');
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu).toHaveAttribute('aria-busy', 'false');
-    const userManagement = menu.getByRole('link', { name: 'User Management' });
-    await expect(userManagement).toBeVisible();
-    await expectWithinHeight(page, userManagement);
-    // within the menu's own scrolling part, too: it is not hidden under the user and Log Out
-    const scrollPart = menu
-      .locator('.mantine-AppShell-section')
-      .filter({ has: page.getByRole('link', { name: 'User Management' }) });
-    const part = await box(scrollPart);
-    const link = await box(userManagement);
-    expect(link.y + link.height).toBeLessThanOrEqual(part.y + part.height);
+    test('the review tables, the editors and the side menu fit a laptop screen', async ({ page }) => {
+      test.slow();
+      await signInTo(page, 'admin@acme.test', /Acme Corp/, '/');
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(menu).toHaveAttribute('aria-busy', 'false');
+      const userManagement = menu.getByRole('link', { name: 'User Management' });
+      await expect(userManagement).toBeVisible();
+      await expectWithinHeight(page, userManagement);
+      // within the menu's own scrolling part, too: it is not hidden under the user and Log Out
+      const scrollPart = menu
+        .locator('.mantine-AppShell-section')
+        .filter({ has: page.getByRole('link', { name: 'User Management' }) });
+      const part = await box(scrollPart);
+      const link = await box(userManagement);
+      expect(link.y + link.height).toBeLessThanOrEqual(part.y + part.height);
+      await snap(page, 'side-menu');
 
-    await expectReviewTableFits(page, '/reviewUtterances/', false);
-    await expectReviewTableFits(page, '/feedback/', false);
-    await expectAnswerEditorSaveInView(page);
-    await expectDocumentEditorSaveInView(page);
+      await expectReviewTableFits(page, '/reviewUtterances/', false);
+      await expectReviewTableFits(page, '/feedback/', false);
+      await expectAnswerEditorSaveInView(page);
+      await expectDocumentEditorSaveInView(page);
+    });
   });
-});
 
 test.describe('at 390x844', () => {
   test.use({ viewport: PHONE });
@@ -118,6 +132,7 @@ test.describe('at 390x844', () => {
     await expect(lastSeen).toBeVisible();
     await expectWithinWidth(page, lastSeen);
     await expectWithinWidth(page, admin.getByRole('switch', { name: 'admin@acme.test is active' }));
+    await snap(page, 'users');
 
     await expectReviewTableFits(page, '/reviewUtterances/', true);
     await expectAnswerEditorSaveInView(page);

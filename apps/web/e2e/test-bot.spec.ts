@@ -58,7 +58,8 @@ test('the admin tests the bot as a Spanish employee and rates an answer', async 
     .last();
   await expect(answer).toBeVisible({ timeout: 20_000 });
   await expect(answer).not.toContainText('{{');
-  await page.getByRole('button', { name: 'Not helpful' }).last().click();
+  // the rating buttons are in Spanish too
+  await page.getByRole('button', { name: 'No me ha servido' }).last().click();
   // Acme escalates Not helpful answers to its HR team and the bot says so in the language of the
   // message, Spanish here; a freshly started server fills in the demo history in the background on
   // its one embedded database connection, which can hold a message back for 15 seconds

@@ -14,11 +14,9 @@ const DEMO_REACTIONS = [
   { key: 'welcome', country: 'GLOBAL', text: "Hi, I'm the {{company}} HR assistant. What can I do for you?" },
   { key: 'welcome', country: 'ES', text: 'Hola, soy el asistente de RR. HH. ¿En qué puedo ayudarte?' },
   { key: 'welcome', country: 'DE', text: 'Hallo, ich bin der HR-Assistent. Wie kann ich helfen?' },
-  { key: 'welcome', country: 'BR', text: 'Olá, eu sou o assistente de RH. Como posso ajudar?' },
   { key: 'noneIntent', country: 'ES', text: 'Perdona, no te he entendido. ¿Puedes reformularlo?' },
   { key: 'feedbackThanks', country: 'ES', text: '¡Gracias por tu opinión!' },
   { key: 'feedbackThanks', country: 'DE', text: 'Danke für dein Feedback!' },
-  { key: 'feedbackThanks', country: 'BR', text: 'Obrigado pelo seu feedback!' },
   {
     key: 'noneOfThese',
     country: 'ES',

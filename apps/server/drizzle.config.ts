@@ -3,7 +3,11 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   schema: [
-    './src/db/schema.ts',
+    './src/db/schema-tenancy.ts',
+    './src/db/schema-users.ts',
+    './src/db/schema-knowledge.ts',
+    './src/db/schema-bot.ts',
+    './src/db/schema-nlu.ts',
     './src/db/schema-reports.ts',
     './src/db/schema-review.ts',
     './src/db/schema-push.ts',

@@ -9,11 +9,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as tables from './schema';
-import * as reportTables from './schema-reports';
-import * as reviewTables from './schema-review';
-import * as pushTables from './schema-push';
-import * as itAdminTables from './schema-it-admin';
-import * as documentTables from './schema-documents';
 import { serverPath } from '../server-dir';
 import { lockDataDir } from './data-dir-lock';
 import { markDatabaseError } from './outage';
@@ -21,16 +16,8 @@ import { createPgliteNotifications, createPgNotifications, type TNotifications }
 import { pgliteSqlClient, pgSqlClient, type TSqlClient } from './sql-client';
 import { pgliteStatements } from './pglite-statements';
 
-// the report and review rollups, the push items and the documents sit in schema files of their own, which refer
-// to the tenants of schema.ts
-export const schema = {
-  ...tables,
-  ...reportTables,
-  ...reviewTables,
-  ...pushTables,
-  ...itAdminTables,
-  ...documentTables,
-};
+// schema.ts re-exports the tables of every feature's schema file
+export const schema = { ...tables };
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 

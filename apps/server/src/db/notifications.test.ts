@@ -60,7 +60,10 @@ describe('notifications of the database', () => {
     });
     const stop = await database.notifications.listen(channel, heard.handler);
     await database.notifications.notify(channel, 'still here');
-    await heard.until(1);
+    await database.notifications.notify(channel, 'and again');
+    await heard.until(2);
+    // the throwing listener neither stopped the delivery nor the listening
+    expect(heard.payloads).toEqual(['still here', 'and again']);
     await Promise.all([stopBad(), stop()]);
   });
 

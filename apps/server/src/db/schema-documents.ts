@@ -4,7 +4,8 @@
  * makes a save made from an older read get 409 instead of overwriting someone else's edit.
  */
 import { integer, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
-import { customers, customerUsers } from './schema';
+import { customers } from './schema-tenancy';
+import { customerUsers } from './schema-users';
 
 const tenant = () =>
   integer('customer_id')

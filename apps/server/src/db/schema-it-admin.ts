@@ -6,7 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customers, customerUsers } from './schema';
+import { customers } from './schema-tenancy';
+import { customerUsers } from './schema-users';
 
 const tenant = () =>
   integer('customer_id')

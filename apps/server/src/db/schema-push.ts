@@ -18,7 +18,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { botUsers, customers, customerUsers } from './schema';
+import { customers } from './schema-tenancy';
+import { customerUsers } from './schema-users';
+import { botUsers } from './schema-bot';
 
 const tenant = () =>
   integer('customer_id')

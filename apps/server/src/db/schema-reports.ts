@@ -11,7 +11,7 @@
  * sum of whole rows.
  */
 import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { customers } from './schema';
+import { customers } from './schema-tenancy';
 
 const tenant = () =>
   integer('customer_id')

@@ -8,7 +8,7 @@
  * A count may drop to 0 after deletes; readers skip such rows.
  */
 import { boolean, date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
-import { customers } from './schema';
+import { customers } from './schema-tenancy';
 
 const tenant = () =>
   integer('customer_id')

@@ -19,7 +19,7 @@ const ICON_FILES = { color: 'color.png', outline: 'outline.png' };
 export interface TCustomBotContext {
   productName: string;
   publicUrl: string;
-  /** MICROSOFT_APP_ID; without it the package names a stand-in bot id (see README) */
+  /** MICROSOFT_APP_ID; without it the package names a stand-in bot id (see docs/admin-guide.md, IT Admin) */
   microsoftAppId?: string;
 }
 

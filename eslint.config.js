@@ -53,7 +53,34 @@ const MODULES_ZONE = {
   from: ['./apps/server/src/bot', './apps/server/src/demo'],
   message: 'Portal modules do not import the bot or the demo tooling; the bot uses the modules.',
 };
-const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*-test-kit.ts', '**/test/**'];
+/** The server's runtime (libraries, sign-in and access reads, the job runner) sits below the features, as db/ does. */
+const RUNTIME_ZONE = {
+  target: ['./apps/server/src/lib', './apps/server/src/auth', './apps/server/src/jobs'],
+  from: ['./apps/server/src/modules', './apps/server/src/bot', './apps/server/src/demo'],
+  message: 'lib/, auth/ and jobs/ import no module, no bot code and no demo tooling; app.ts wires them.',
+};
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**'];
+
+/** A module uses another through its service: another module's repository is not imported. */
+const otherRepository = (except = '') => ({
+  regex: `^\\.\\./(\\.\\./modules/)?${except}[a-z0-9-]+/[a-z0-9.-]+\\.repository$`,
+  message: "Use the other module's service (add a function there); only its own module imports a repository.",
+});
+/** Only repositories query: the rest of a module does not build SQL. */
+const QUERY_IMPORTS = {
+  regex: '^(drizzle-orm(/.*)?|(\\.\\./)+db/(schema.*|rows|prepared-queries))$',
+  message: 'Only *.repository.ts files query: move the query into a repository of the module.',
+};
+/**
+ * The one declared exception: a repository may compose the version store's SQL builders into one
+ * statement that reads an item with its live versions (answers.repository.ts).
+ */
+const VERSION_STORE_BUILDERS = {
+  regex: '^\\.\\./(\\.\\./modules/)?versioned-values/versioned-values\\.repository$',
+  allowImportNames: ['liveVersionsJson', 'liveVersionsFrom', 'TLiveVersion'],
+  message:
+    "A repository may use only the version store's SQL builders; read anything else through its service.",
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**'] },
@@ -109,6 +136,28 @@ export default tseslint.config(
   {
     files: ['apps/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, MODULES_ZONE] }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, MODULES_ZONE, RUNTIME_ZONE] }],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [...TEST_FILES, '**/*.repository.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherRepository(), QUERY_IMPORTS] }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.repository.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            otherRepository('(?!versioned-values/versioned-values\\.repository$)'),
+            VERSION_STORE_BUILDERS,
+          ],
+        },
+      ],
+    },
   },
 );

@@ -19,7 +19,7 @@ const serverOwnProcess = ['apps/server/src/modules/assistant/pdf-text.test.ts'];
  */
 const webMocking = [
   'apps/web/src/app/routes/it-admin-slack.test.tsx',
-  'apps/web/src/features/dashboard/components/custom-range-input.test.tsx',
+  'apps/web/src/features/reports/components/custom-range-input.test.tsx',
 ];
 
 export default defineConfig({

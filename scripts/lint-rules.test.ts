@@ -16,7 +16,7 @@ async function ruleIds(file: string, code: string) {
 describe('layer rules', () => {
   it('keeps portal features from importing each other, and lets them use shared pieces', async () => {
     const probe = 'apps/web/src/features/questions/components/layer-probe.tsx';
-    expect(await ruleIds(probe, "export { dashboardKeys } from '../../dashboard/api/keys';\n")).toContain(
+    expect(await ruleIds(probe, "export { dashboardKeys } from '../../reports/api/keys';\n")).toContain(
       'import-x/no-restricted-paths',
     );
     expect(await ruleIds(probe, "export { PageHeader } from '../../../components/page-header';\n")).toEqual(
@@ -26,9 +26,9 @@ describe('layer rules', () => {
 
   it('keeps shared portal pieces from importing a feature', async () => {
     const probe = 'apps/web/src/components/layer-probe.tsx';
-    expect(
-      await ruleIds(probe, "export { dashboardKeys } from '../features/dashboard/api/keys';\n"),
-    ).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds(probe, "export { dashboardKeys } from '../features/reports/api/keys';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 
   it('keeps server modules from importing the bot', async () => {
@@ -48,6 +48,44 @@ describe('layer rules', () => {
     const code = "export { countCustomers } from '../modules/tenancy/tenancy.repository';\n";
     expect(await ruleIds(probe, code)).toContain('import-x/no-restricted-paths');
     expect(await ruleIds(probe, "export { notFound } from '../lib/errors';\n")).toEqual([]);
+  });
+
+  it('keeps lib/, auth/ and jobs/ from importing a module', async () => {
+    const probe = 'apps/server/src/jobs/layer-probe.ts';
+    expect(await ruleIds(probe, "export { repeatPushItem } from '../modules/push/push-repeat';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIds(probe, "export { findMembership } from '../auth/access.repository';\n")).toEqual([]);
+  });
+
+  it("keeps a module from importing another module's repository", async () => {
+    const probe = 'apps/server/src/modules/reports/layer-probe.ts';
+    expect(
+      await ruleIds(probe, "export { findCategories } from '../categories/categories.repository';\n"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await ruleIds(probe, "export { listCategories } from '../categories/categories.service';\n"),
+    ).toEqual([]);
+    expect(await ruleIds(probe, "export { findReportZone } from './reports.repository';\n")).toEqual([]);
+  });
+
+  it("lets a repository use only the version store's SQL builders of another module", async () => {
+    const probe = 'apps/server/src/modules/answers/layer-probe.repository.ts';
+    const store = '../versioned-values/versioned-values.repository';
+    expect(await ruleIds(probe, `export { findLiveVersions } from '${store}';\n`)).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds(probe, `export { liveVersionsJson } from '${store}';\n`)).toEqual([]);
+  });
+
+  it('lets only repositories query in a module', async () => {
+    const code = "export { sql } from 'drizzle-orm';\nexport { pushItems } from '../../db/schema-push';\n";
+    const ids = await ruleIds('apps/server/src/modules/push/layer-probe.ts', code);
+    expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(2);
+    expect(await ruleIds('apps/server/src/modules/push/layer-probe.repository.ts', code)).toEqual([]);
+    // a service runs its transactions on the database handle
+    const service = "export type { TDb } from '../../db/client';\n";
+    expect(await ruleIds('apps/server/src/modules/push/layer-probe.ts', service)).toEqual([]);
   });
 
   it('keeps packages/shared from importing an app', async () => {

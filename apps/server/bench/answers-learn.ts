@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { REVIEW_STATES } from '@askhr/shared/bot/bot.constants';
 import { ZReviewSave } from '@askhr/shared/review/review-actions.schemas';
-import { saveReview } from '../src/modules/review-utterances/review-save.service';
+import { saveReview } from '../src/modules/review/review-save.service';
 import { ask, press, type TAsked, type TAsker, type TBenchBot } from './answers-ask';
 
 /**

@@ -5,7 +5,8 @@ import { parseConfig } from '../src/config';
 import { openPglite, type TDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import { getSigningKeys } from '../src/auth/secrets';
-import { addMember, createTenant, createUser } from '../src/test/factories';
+import { createTenant } from '../src/test/factories/tenants';
+import { addMember, createUser } from '../src/test/factories/users';
 
 export const ALL_PERMISSIONS_FOR_BENCH = [...PERMISSIONS];
 

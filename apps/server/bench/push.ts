@@ -13,15 +13,15 @@ import { DELIVERY_ERRORS, PUSH_STATUSES, pushStatusName } from '@askhr/shared/pu
 import { pushDeliveries, pushItems } from '../src/db/schema-push';
 import { prepareDatabase } from '../src/db/prepare';
 import { createJobRunner } from '../src/jobs/job-runner';
-import { createPushScheduler, PUSH_JOBS } from '../src/modules/push/push-jobs';
-import { createPushItem } from '../src/modules/push/push-test-kit';
+import { createPushScheduler, PUSH_JOBS } from '../src/modules/push/push.jobs';
+import { createPushItem } from '../src/test/factories/push';
 import { replaceRecipients } from '../src/modules/push/push.repository';
 import { sendPushItem } from '../src/bot/push/push-send';
 import { createPushSenders } from '../src/bot/push/push-senders';
-import { startFakeSlackWorkspace } from '../src/bot/push/push-test-kit';
-import { installSlack } from '../src/bot/push/push-fixtures-test-kit';
+import { startFakeSlackWorkspace } from '../src/test/kits/slack-workspace';
+import { installSlack } from '../src/test/kits/push-delivery';
 import { parseConfig } from '../src/config';
-import { createTenant } from '../src/test/factories';
+import { createTenant } from '../src/test/factories/tenants';
 import { openBenchDatabase } from './bench-database';
 import { expireDeadRuns, spawnWorker } from './push-processes';
 

@@ -53,10 +53,10 @@ import { pushRoutes } from './modules/push/push.routes';
 import { surveysRoutes } from './modules/push/surveys.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
-import { reviewActionsRoutes } from './modules/review-utterances/review-actions.routes';
-import { reviewUtterancesRoutes } from './modules/review-utterances/review-utterances.routes';
-import { reviewSendRoutes } from './modules/review-utterances/review-send.routes';
-import { reviewGroupsRoutes } from './modules/review-utterances/review-groups.routes';
+import { reviewActionsRoutes } from './modules/review/review-actions.routes';
+import { reviewUtterancesRoutes } from './modules/review/review.routes';
+import { reviewSendRoutes } from './modules/review/review-send.routes';
+import { reviewGroupsRoutes } from './modules/review/review-groups.routes';
 import { webChatBundleRoutes, webChatRoutes } from './modules/webchat/webchat.routes';
 import { directLineRoutes } from './bot/channels/directline/directline.routes';
 import { getDirectLineKey } from './bot/channels/directline/directline-secret';
@@ -67,7 +67,7 @@ import { customBotRoutes } from './modules/it-admin/custom-bot.routes';
 import { emailInboxesRoutes } from './modules/it-admin/email-inboxes.routes';
 import { slackRoutes } from './bot/channels/slack/slack.routes';
 import { botFrameworkRoutes } from './bot/channels/botframework/botframework.routes';
-import { createAppJobs, type TAppJobs } from './jobs/app-jobs';
+import { createAppJobs, type TAppJobs } from './app-jobs';
 
 export const WEB_DIST = serverPath('../web/dist');
 

@@ -28,7 +28,6 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const ZEnv = z.object({
-  NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.string().url().optional(),
@@ -121,7 +120,6 @@ export function parseConfig(
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const embeddedAuth = !e.OIDC_ISSUER;
   return {
-    env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     publicUrl,

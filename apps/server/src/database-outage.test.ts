@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from './app';
 import { getSigningKeys } from './auth/secrets';
 import { CONNECT_TIMEOUT_MS, openPostgres, type TDatabase } from './db/client';
-import { emulatorActivity } from './bot/channels/botframework/botframework-test-kit';
+import { emulatorActivity } from './test/kits/botframework';
 import { getDirectLineKey } from './bot/channels/directline/directline-secret';
 import { createDirectLineTokens } from './bot/channels/directline/directline-tokens';
 import { createTestApp, testConfig, type TTestApp } from './test/app';
 import { createPostgresCopy } from './test/db';
-import { createTenant, createUser } from './test/factories';
+import { createTenant } from './test/factories/tenants';
+import { createUser } from './test/factories/users';
 import { startTcpProxy } from './test/tcp-proxy';
 
 type TLogLine = { level: number; msg: string; err?: unknown; code?: string; reason?: string };
@@ -193,7 +194,7 @@ describe.skipIf(inject('postgresUrl'))('a closed embedded database', () => {
   let t: TTestApp;
   let bearer: string;
   beforeAll(async () => {
-    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: logs.stream });
+    t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: logs.stream });
     const user = await createUser(t.db);
     bearer = await t.signToken(user.identityId!);
   });

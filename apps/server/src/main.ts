@@ -3,7 +3,7 @@ import { serverConfig, type TConfig } from './config';
 import { openDatabase, type TDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './app';
-import { createAppJobs } from './jobs/app-jobs';
+import { createAppJobs } from './app-jobs';
 import { safeErrorMessage } from './lib/error-log';
 import { loggerOptions } from './lib/request-log';
 import { seedDemoIfEmpty } from './demo/seed/demo';

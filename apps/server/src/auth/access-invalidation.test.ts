@@ -6,8 +6,9 @@ import { customerCountries, customerUsers, features, roleCountries, users } from
 import type { TDb } from '../db/client';
 import { createTestApp, testConfig, type TTestApp } from '../test/app';
 import { createTestDatabasePair } from '../test/db';
-import { addMember, createMember, createTenant, createUser } from '../test/factories';
-import { createQuestion } from '../test/knowledge-factories';
+import { addMember, createMember, createUser } from '../test/factories/users';
+import { createTenant } from '../test/factories/tenants';
+import { createQuestion } from '../test/factories/questions';
 import { getSigningKeys } from './secrets';
 
 type TApp = Awaited<ReturnType<typeof buildApp>>;

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { createTestApp, type TTestApp } from '../test/app';
-import { addMember, createTenant } from '../test/factories';
+import { addMember } from '../test/factories/users';
+import { createTenant } from '../test/factories/tenants';
 
 /** A company's own OpenID Connect provider: discovery and JWKS, as the server fetches them. */
 async function startFakeIssuer() {
@@ -47,9 +48,11 @@ describe('an external sign-in provider', () => {
   beforeAll(async () => {
     fake = await startFakeIssuer();
     t = await createTestApp({
-      OIDC_ISSUER: fake.issuer,
-      OIDC_AUDIENCE: 'api://portal',
-      OIDC_CLIENT_ID: 'corp-portal',
+      env: {
+        OIDC_ISSUER: fake.issuer,
+        OIDC_AUDIENCE: 'api://portal',
+        OIDC_CLIENT_ID: 'corp-portal',
+      },
     });
   });
   afterAll(async () => {

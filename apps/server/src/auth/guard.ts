@@ -12,7 +12,7 @@ import {
   touchLastSeen,
   type TTenantCountry,
   type TUserRow,
-} from '../modules/access/access.repository';
+} from './access.repository';
 import { createAccessCache, type TAccessCache } from './access-cache';
 import { listenForAccessChanges } from './access-changes';
 import type { TTokenVerifier } from './verifier';

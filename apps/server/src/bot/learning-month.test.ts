@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulateMonth, splitPhrasings, type TLearnMessage } from '../../bench/answers-learn';
 import { confirmedExamples, outOfScopeExamples, questions, trainingUtterances } from '../db/schema';
-import { createDemoTestApp, type TDemoTestApp } from '../modules/access/access-test-kit';
+import { createDemoTestApp, type TDemoTestApp } from '../test/demo-app';
 import { createConversationCore } from './core/conversation-core';
 import { createUnderstanding } from './understanding';
 

@@ -1,5 +1,5 @@
 import type { TDb } from '../db/client';
-import type { TReviewBot } from '../modules/review-utterances/review-bot';
+import type { TReviewBot } from '../modules/review/review-bot';
 import type { TIntentRanker } from './core/intent-ranker';
 import { createKnowledgeCache } from './knowledge/knowledge-cache';
 import { stemsOf } from './nlu/analyzer';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoTestApp, type TDemoTestApp } from '../modules/access/access-test-kit';
-import { requestAs } from '../test/knowledge-factories';
+import { createDemoTestApp, type TDemoTestApp } from '../test/demo-app';
+import { requestAs } from '../test/kits/access';
 import { createConversationCore } from './core/conversation-core';
-import { employee } from './core/core-test-kit';
+import { employee } from '../test/kits/core';
 import { loadTrainingExamples } from './nlu/nlu.repository';
 
 describe('the bot with custom questions (demo knowledge base)', () => {

@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDemoTestApp, type TDemoTestApp } from '../modules/access/access-test-kit';
-import { requestAs } from '../test/knowledge-factories';
+import { createDemoTestApp, type TDemoTestApp } from '../test/demo-app';
+import { requestAs } from '../test/kits/access';
 import { createConversationCore } from './core/conversation-core';
-import { employee } from './core/core-test-kit';
+import { employee } from '../test/kits/core';
 import { confirmExample } from '../modules/questions/confirmed-examples.repository';
 import { loadTrainingExamples } from './nlu/nlu.repository';
 import { CONFIRMED_RETRAIN_DELAY_MS, createUnderstanding } from './understanding';

@@ -16,7 +16,7 @@ import {
   loadSearchDocuments,
   loadTrainingData,
 } from './nlu/nlu.repository';
-import { findOutOfScopeExamples } from '../modules/review-utterances/review-learning.repository';
+import { findOutOfScopeExamples } from '../modules/review/review-learning.repository';
 import { createModelRegistry } from './nlu/tenant-models';
 import type { TTrainingData } from './nlu/tenant-training';
 import { trainInWorker } from './nlu/training-pool';

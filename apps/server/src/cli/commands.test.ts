@@ -4,12 +4,13 @@ import { FEATURES, PERMISSIONS } from '@askhr/shared/access/permissions';
 import { verifyPassword } from '../auth/passwords';
 import type { TDatabase } from '../db/client';
 import { roles, users } from '../db/schema';
-import { findMembership } from '../modules/access/access.repository';
+import { findMembership } from '../auth/access.repository';
 import { listFeatures } from '../modules/tenancy/tenancy.service';
 import { insertRole } from '../modules/users/users.repository';
 import { testConfig } from '../test/app';
 import { createTestDatabase } from '../test/db';
-import { createTenant, createUser } from '../test/factories';
+import { createTenant } from '../test/factories/tenants';
+import { createUser } from '../test/factories/users';
 import { parseCommand, runCli, tenantCreateCommand, userInviteCommand } from './commands';
 
 describe('operator CLI', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOT_REACTION_TYPES, botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
 import { COUNTRIES } from '@askhr/shared/countries/countries.constants';
 import { createTestDatabase } from '../test/db';
-import { createTenant } from '../test/factories';
+import { createTenant } from '../test/factories/tenants';
 import type { TDatabase } from './client';
 import { syncReferenceData } from './reference-data';
 import { botReactionTypes, countries, knowledgeStamps } from './schema';

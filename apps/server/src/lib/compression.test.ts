@@ -1,12 +1,21 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createDemoTestApp, type TDemoTestApp } from '../modules/access/access-test-kit';
+import { createQuestion } from '../test/factories/questions';
+import { authHeaders } from '../test/kits/access';
+import { createTestApp, type TSeededTestApp } from '../test/app';
+import { TENANT_ADMIN } from '../test/minimal-seed';
 import { COMPRESSION_THRESHOLD } from './compression';
 
 describe('compressed API responses', () => {
-  let t: TDemoTestApp;
+  let t: TSeededTestApp;
   beforeAll(async () => {
-    t = await createDemoTestApp();
+    t = await createTestApp({ seed: 'minimal' });
+    // a page of questions well above the threshold
+    for (let i = 1; i <= 15; i += 1)
+      await createQuestion(t.db, t.seed.tenant.id, {
+        text: `How do I claim expense number ${i}?`,
+        description: 'Receipts, mileage and per diems: who approves them and when they are paid. '.repeat(3),
+      });
   });
   afterAll(() => t.close());
 
@@ -14,7 +23,7 @@ describe('compressed API responses', () => {
     t.app.inject({
       url,
       headers: {
-        ...(await authHeaders(t, 'admin@acme.test', t.acmeId)),
+        ...(await authHeaders(t, TENANT_ADMIN, t.seed.tenant.id)),
         ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
       },
     });

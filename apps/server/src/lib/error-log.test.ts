@@ -4,8 +4,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUtterances } from '../bot/core/bot-core.repository';
 import { createTestApp, type TTestApp } from '../test/app';
-import { createTenant } from '../test/factories';
-import { memberHeaders } from '../test/question-factories';
+import { createTenant } from '../test/factories/tenants';
+import { memberHeaders } from '../test/factories/users';
 import { safeErrorMessage, serializeError } from './error-log';
 import { loggerOptions } from './request-log';
 
@@ -29,7 +29,7 @@ describe('errors in the logs: the statement and the error, never the values', ()
   beforeAll(async () => {
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: stream });
+    t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: stream });
     customerId = (await createTenant(t.db)).id;
   });
   afterAll(() => t.close());

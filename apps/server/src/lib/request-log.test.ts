@@ -26,7 +26,7 @@ describe('request log', () => {
   beforeAll(async () => {
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: stream });
+    t = await createTestApp({ env: { LOG_LEVEL: 'info' }, logStream: stream });
   });
   afterAll(() => t.close());
 

@@ -8,6 +8,7 @@ import { getSigningKeys } from '../auth/secrets';
 import type { TSleep } from '../auth/oidc/login-throttle';
 import type { TDatabase } from '../db/client';
 import { createTestDatabase } from './db';
+import { seedMinimal, type TMinimalSeed } from './minimal-seed';
 
 export const testConfig = (env: Record<string, string> = {}) =>
   parseConfig({
@@ -23,12 +24,14 @@ export const testConfig = (env: Record<string, string> = {}) =>
     ...env,
   });
 
-/** The whole server on a database of its own, without the built portal. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  opts: { logStream?: Writable; signInSleep?: TSleep } = {},
-) {
-  const config = testConfig(env);
+interface TTestAppOptions {
+  env?: Record<string, string>;
+  logStream?: Writable;
+  signInSleep?: TSleep;
+}
+
+async function buildTestApp(opts: TTestAppOptions) {
+  const config = testConfig(opts.env);
   const database: TDatabase = await createTestDatabase();
   const app = await buildApp({
     config,
@@ -71,4 +74,16 @@ export async function createTestApp(
     },
   };
 }
-export type TTestApp = Awaited<ReturnType<typeof createTestApp>>;
+export type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
+export type TSeededTestApp = TTestApp & { seed: TMinimalSeed };
+
+/**
+ * The whole server on a database of its own, without the built portal: migrated and empty
+ * (`seed: 'none'`, the default), or with the two tenants of `seedMinimal` in `t.seed`.
+ */
+export async function createTestApp(opts?: TTestAppOptions & { seed?: 'none' }): Promise<TTestApp>;
+export async function createTestApp(opts: TTestAppOptions & { seed: 'minimal' }): Promise<TSeededTestApp>;
+export async function createTestApp(opts: TTestAppOptions & { seed?: 'none' | 'minimal' } = {}) {
+  const t = await buildTestApp(opts);
+  return opts.seed === 'minimal' ? { ...t, seed: await seedMinimal(t.db) } : t;
+}

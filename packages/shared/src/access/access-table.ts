@@ -218,6 +218,7 @@ export const API_ACCESS = {
   'placeholders.uses': { all: general },
   'placeholders.history': { all: general },
   'placeholders.save': { all: general },
+  'placeholders.restore': { all: general },
   'placeholders.delete': { all: general },
   'answers.list': { all: general },
   'answers.current': { all: general },

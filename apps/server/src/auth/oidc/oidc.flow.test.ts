@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { getSigningKeys, publicJwks } from '../secrets';
 import { createTokenVerifier, localKeySet, type TTokenVerifier } from '../verifier';
-import { createBrowser, createLoginUser } from './oidc.test-client';
+import { createBrowser, createLoginUser } from '../../test/kits/oidc-client';
 
 describe('embedded OpenID Connect provider', () => {
   let t: TTestApp;

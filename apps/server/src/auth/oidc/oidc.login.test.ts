@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, users } from '../../db/schema';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { LOGIN_MESSAGES } from './pages';
-import { createBrowser, createLoginUser, type TBrowser } from './oidc.test-client';
+import { createBrowser, createLoginUser, type TBrowser } from '../../test/kits/oidc-client';
 
 /** Opens the login page of a fresh authorization request; returns its form action. */
 async function openLogin(browser: TBrowser) {
@@ -174,7 +174,7 @@ describe('login page', () => {
 describe('login page of the demo', () => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SEED_DEMO: 'true' });
+    t = await createTestApp({ env: { SEED_DEMO: 'true' } });
   });
   afterAll(() => t.close());
 
@@ -243,7 +243,7 @@ describe('login rate limit per client', () => {
 describe('login rate limit set by SIGN_IN_RATE_LIMIT', () => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SIGN_IN_RATE_LIMIT: '3' });
+    t = await createTestApp({ env: { SIGN_IN_RATE_LIMIT: '3' } });
   });
   afterAll(() => t.close());
 
@@ -262,7 +262,7 @@ describe('login rate limit set by SIGN_IN_RATE_LIMIT', () => {
 describe('login rate limit behind a trusted proxy', () => {
   let t: TTestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
   });
   afterAll(() => t.close());
 

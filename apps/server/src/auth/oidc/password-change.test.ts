@@ -2,18 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '@askhr/shared/users/users.schemas';
 import { users } from '../../db/schema';
-import { authHeaders, createDemoTestApp, type TDemoTestApp } from '../../modules/access/access-test-kit';
+import { authHeaders } from '../../test/kits/access';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { TENANT_ADMIN } from '../../test/minimal-seed';
 import { LOGIN_MESSAGES, PASSWORD_CHANGE_MESSAGES } from './pages';
-import { createBrowser, type TBrowser } from './oidc.test-client';
+import { createBrowser, type TBrowser } from '../../test/kits/oidc-client';
 
 const alertOf = (html: string) =>
   /<div class="alert" id="login-error" role="alert">([^<]*)<\/div>/.exec(html)?.[1];
 const actionOf = (html: string) => /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
 
 describe('invitation, first sign-in and the forced password change', () => {
-  let t: TDemoTestApp;
+  let t: TSeededTestApp;
   beforeAll(async () => {
-    t = await createDemoTestApp();
+    t = await createTestApp({ seed: 'minimal' });
   });
   afterAll(() => t.close());
 
@@ -21,7 +23,7 @@ describe('invitation, first sign-in and the forced password change', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/Users/',
-      headers: await authHeaders(t, 'admin@acme.test', t.acmeId),
+      headers: await authHeaders(t, TENANT_ADMIN, t.seed.tenant.id),
       payload: { id: 0, email, roleIds: [] },
     });
     expect(res.statusCode).toBe(200);
@@ -99,7 +101,7 @@ describe('invitation, first sign-in and the forced password change', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/Users/${disabled.user.id}/active`,
-      headers: await authHeaders(t, 'admin@acme.test', t.acmeId),
+      headers: await authHeaders(t, TENANT_ADMIN, t.seed.tenant.id),
       payload: { active: false, version: 1 },
     });
     const other = createBrowser(t);

@@ -4,11 +4,14 @@ import { botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { saveVersions } from '../../modules/versioned-values/versioned-values.service';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant, createUser } from '../../test/factories';
-import { createPlaceholder, createQuestion, createVersion } from '../../test/knowledge-factories';
-import { createAnswerVersion } from '../../test/question-factories';
+import { createTenant } from '../../test/factories/tenants';
+import { createUser } from '../../test/factories/users';
+import { createPlaceholder } from '../../test/factories/placeholders';
+import { createQuestion } from '../../test/factories/questions';
+import { createVersion } from '../../test/factories/versions';
+import { createAnswerVersion } from '../../test/factories/versions';
 import { createConversationCore } from './conversation-core';
-import { botUserOf, createReactionText, employee, scriptedRanker, utterancesOf } from './core-test-kit';
+import { botUserOf, createReactionText, employee, scriptedRanker, utterancesOf } from '../../test/kits/core';
 
 const ES = 2;
 const DE = 3;

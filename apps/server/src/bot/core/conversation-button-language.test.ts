@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAnswerVersion } from '../../test/question-factories';
+import { createAnswerVersion } from '../../test/factories/versions';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant } from '../../test/factories';
+import { createTenant } from '../../test/factories/tenants';
 import { createConversationCore } from './conversation-core';
-import { createCloseQuestions, createReactionText, employee, scriptedRanker } from './core-test-kit';
+import { createCloseQuestions, createReactionText, employee, scriptedRanker } from '../../test/kits/core';
 
 const ES = 2;
 const DE = 3;

@@ -29,7 +29,7 @@ import { detectLanguage } from '../../lib/language';
 import { createKnowledgeCache, type TKnowledgeSource } from '../knowledge/knowledge-cache';
 import type { TBotButton, TBotReply, TConversationCore, TIncomingMessage } from '../conversation.types';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
-import { findActiveFeatures } from '../../modules/access/access.repository';
+import { findActiveFeatures } from '../../auth/access.repository';
 import { confirmExample } from '../../modules/questions/confirmed-examples.repository';
 import { answerSurvey } from '../../modules/push/survey-answer';
 import { findOwnUtterance, rateUtterance, type TBotUserRow, type TOwnUtterance } from './bot-core.repository';

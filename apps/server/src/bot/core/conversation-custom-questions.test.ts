@@ -4,11 +4,13 @@ import type { TTotalQuestionsReport } from '@askhr/shared/reports/reports.schema
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { saveCustomQuestion } from '../../modules/custom-questions/custom-questions.service';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant, createUser } from '../../test/factories';
-import { createPlaceholder, createVersion } from '../../test/knowledge-factories';
-import { getAs, memberWith } from '../../modules/access/access-test-kit';
+import { createTenant } from '../../test/factories/tenants';
+import { createUser } from '../../test/factories/users';
+import { createPlaceholder } from '../../test/factories/placeholders';
+import { createVersion } from '../../test/factories/versions';
+import { getAs, memberWith } from '../../test/kits/access';
 import { createConversationCore } from './conversation-core';
-import { botUserOf, employee, scriptedRanker, utterancesOf } from './core-test-kit';
+import { botUserOf, employee, scriptedRanker, utterancesOf } from '../../test/kits/core';
 
 const ES = 2;
 const US = 4;

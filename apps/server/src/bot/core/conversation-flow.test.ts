@@ -4,12 +4,12 @@ import { DEFAULT_THRESHOLDS } from '@askhr/shared/bot/bot-decision';
 import { botReactionType, NONE_OF_THESE_TITLE } from '@askhr/shared/bot/bot-reactions.constants';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant } from '../../test/factories';
-import { createQuestion } from '../../test/knowledge-factories';
-import { createAnswerVersion } from '../../test/question-factories';
+import { createTenant } from '../../test/factories/tenants';
+import { createQuestion } from '../../test/factories/questions';
+import { createAnswerVersion } from '../../test/factories/versions';
 import { findConfirmedExamples } from '../../modules/questions/confirmed-examples.repository';
 import { createConversationCore } from './conversation-core';
-import { botUserOf, createReactionText, employee, scriptedRanker, utterancesOf } from './core-test-kit';
+import { botUserOf, createReactionText, employee, scriptedRanker, utterancesOf } from '../../test/kits/core';
 
 const ES = 2;
 const DE = 3;

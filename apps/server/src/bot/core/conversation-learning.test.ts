@@ -5,12 +5,12 @@ import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { confirmedExamples } from '../../db/schema';
 import { removeConfirmedExample } from '../../modules/questions/confirmed-examples.repository';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant } from '../../test/factories';
-import { createQuestion } from '../../test/knowledge-factories';
-import { createAnswerVersion } from '../../test/question-factories';
+import { createTenant } from '../../test/factories/tenants';
+import { createQuestion } from '../../test/factories/questions';
+import { createAnswerVersion } from '../../test/factories/versions';
 import { CONFIRMED_EXAMPLE_WEIGHT, loadTrainingExamples } from '../nlu/nlu.repository';
 import { createConversationCore } from './conversation-core';
-import { employee, scriptedRanker } from './core-test-kit';
+import { employee, scriptedRanker } from '../../test/kits/core';
 
 describe('conversation core: learning from picks and Helpful ratings, fitted thresholds', () => {
   let t: TTestApp;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
-import { coreWithOneQuestion, createReactionText, employee } from './core-test-kit';
+import { coreWithOneQuestion, createReactionText, employee } from '../../test/kits/core';
 
 const ES = 2;
 const DE = 3;

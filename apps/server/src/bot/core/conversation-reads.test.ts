@@ -4,11 +4,13 @@ import type { TDatabase } from '../../db/client';
 import { botUsers } from '../../db/schema';
 import { loggingDb } from '../../test/logging-db';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant } from '../../test/factories';
-import { createPlaceholder, createQuestion, createVersion } from '../../test/knowledge-factories';
-import { createAnswerVersion } from '../../test/question-factories';
+import { createTenant } from '../../test/factories/tenants';
+import { createPlaceholder } from '../../test/factories/placeholders';
+import { createQuestion } from '../../test/factories/questions';
+import { createVersion } from '../../test/factories/versions';
+import { createAnswerVersion } from '../../test/factories/versions';
 import { createConversationCore } from './conversation-core';
-import { employee, scriptedRanker } from './core-test-kit';
+import { employee, scriptedRanker } from '../../test/kits/core';
 
 const ES = 2;
 /** The database with the first word of every statement it runs written down, in order. */

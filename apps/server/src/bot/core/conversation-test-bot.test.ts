@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
-import { botUserOf, coreWithOneQuestion, employee, utterancesOf } from './core-test-kit';
+import { botUserOf, coreWithOneQuestion, employee, utterancesOf } from '../../test/kits/core';
 
 const ES = 2;
 

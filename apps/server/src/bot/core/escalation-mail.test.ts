@@ -3,13 +3,13 @@ import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { BOT_ROLES } from '@askhr/shared/bot/bot.constants';
 import { createMailer } from '../../lib/mail/mailer';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant } from '../../test/factories';
-import { createQuestion } from '../../test/knowledge-factories';
-import { createAnswerVersion } from '../../test/question-factories';
+import { createTenant } from '../../test/factories/tenants';
+import { createQuestion } from '../../test/factories/questions';
+import { createAnswerVersion } from '../../test/factories/versions';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { insertEmailInbox } from '../../modules/it-admin/email-inboxes.repository';
 import { createConversationCore } from './conversation-core';
-import { employee, scriptedRanker } from './core-test-kit';
+import { employee, scriptedRanker } from '../../test/kits/core';
 import { createEscalationMail } from './escalation-mail';
 
 const ES = 2;

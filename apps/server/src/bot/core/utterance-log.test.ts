@@ -5,7 +5,7 @@ import { botUsers, utterances } from '../../db/schema';
 import { reportDaily } from '../../db/schema-reports';
 import { rowsOf } from '../../db/rows';
 import { createTestDatabase } from '../../test/db';
-import { createTenant } from '../../test/factories';
+import { createTenant } from '../../test/factories/tenants';
 import type { TLoggedMessage } from './bot-core.repository';
 import { createUtteranceLog } from './utterance-log';
 

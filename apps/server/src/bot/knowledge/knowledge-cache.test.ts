@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { botReactionTypes, customerCountries, customers, questions, valueVersions } from '../../db/schema';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant } from '../../test/factories';
-import { createPlaceholder, createQuestion } from '../../test/knowledge-factories';
-import { createAnswerVersion } from '../../test/question-factories';
+import { createTenant } from '../../test/factories/tenants';
+import { createPlaceholder } from '../../test/factories/placeholders';
+import { createQuestion } from '../../test/factories/questions';
+import { createAnswerVersion } from '../../test/factories/versions';
 import { createKnowledgeCache } from './knowledge-cache';
-import { findKnowledgeStamp } from '../../modules/versioned-values/knowledge-stamps';
+import { findKnowledgeStamp } from '../../modules/versioned-values/knowledge-stamps.repository';
 
 const ES = 2;
 const DE = 3;

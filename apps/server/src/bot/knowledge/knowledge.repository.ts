@@ -3,7 +3,7 @@ import { liveAt } from '@askhr/shared/versioned-values/versioned-values';
 import type { TDb } from '../../db/client';
 import { botReactionTypes } from '../../db/schema';
 import { findQuestionRefs } from '../../modules/answers/answers.repository';
-import { findTenantCountries } from '../../modules/access/access.repository';
+import { findTenantCountries } from '../../auth/access.repository';
 import {
   findPlaceholderKeywords,
   findTenantVersions,

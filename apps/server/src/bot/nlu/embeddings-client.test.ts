@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config';
 import { createEmbeddingsClient, embeddingsClientOf } from './embeddings-client';
-import { fakeVector, startFakeEmbeddings } from './embeddings-test-kit';
+import { fakeVector, startFakeEmbeddings } from '../../test/kits/embeddings';
 
 describe('the embeddings endpoint client', () => {
   let fake: Awaited<ReturnType<typeof startFakeEmbeddings>>;

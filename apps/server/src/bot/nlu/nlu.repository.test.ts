@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../db/client';
 import { intentModelLeases } from '../../db/schema';
 import { createTestDatabase } from '../../test/db';
-import { createTenant } from '../../test/factories';
+import { createTenant } from '../../test/factories/tenants';
 import { databaseModelStore } from './nlu.repository';
 
 describe('the training lease of the database model store', () => {

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCAL_EMBEDDINGS_MODEL, parseConfig } from '../../config';
 import { testConfig } from '../../test/app';
-import { fakeVector } from './embeddings-test-kit';
+import { fakeVector } from '../../test/kits/embeddings';
 import { createSentenceEncoder, sentenceEncoderOf, type TSentenceEncoder } from './sentence-encoder';
 import { isModelPresent, localEncoderStatus } from './sentence-encoder-files';
-import { closedPortHost, startFakeHub, writeTinyEncoder } from './sentence-encoder-test-kit';
+import { closedPortHost, startFakeHub, writeTinyEncoder } from '../../test/kits/sentence-encoder';
 
 const MODEL = 'askhr-tests/tiny-encoder';
 

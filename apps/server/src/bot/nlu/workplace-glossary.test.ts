@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GERMAN } from './glossary/de';
-import { SPANISH } from './glossary/es';
-import { FRENCH } from './glossary/fr';
-import { ITALIAN } from './glossary/it';
-import { PORTUGUESE } from './glossary/pt';
 import { words } from './analyzer';
+import { GLOSSARIES } from './glossary/glossaries';
 import { glossaryWords, hasGlossaryWord, readInEnglish } from './workplace-glossary';
 
 describe('glossaryWords', () => {
@@ -66,7 +62,7 @@ describe('glossaryWords', () => {
   });
 
   it('lists folded words with one to four English words each', () => {
-    for (const glossary of [SPANISH, GERMAN, PORTUGUESE, FRENCH, ITALIAN])
+    for (const { glossary } of Object.values(GLOSSARIES))
       for (const [word, english] of Object.entries(glossary)) {
         expect(word).toMatch(/^[a-z0-9]+$/);
         expect(english.split(' ').length, word).toBeLessThanOrEqual(4);

@@ -14,12 +14,7 @@ import { stemmer as italian } from '@orama/stemmers/italian';
 import { stemmer as portuguese } from '@orama/stemmers/portuguese';
 import { stemmer as spanish } from '@orama/stemmers/spanish';
 import { words } from './analyzer';
-import { GERMAN, GERMAN_UNRELATED } from './glossary/de';
-import { SPANISH, SPANISH_UNRELATED } from './glossary/es';
-import { FRENCH, FRENCH_UNRELATED } from './glossary/fr';
-import type { TGlossary } from './glossary/glossary-type';
-import { ITALIAN, ITALIAN_UNRELATED } from './glossary/it';
-import { PORTUGUESE, PORTUGUESE_UNRELATED } from './glossary/pt';
+import { GLOSSARIES, type TGlossary } from './glossary/glossaries';
 
 interface TLanguageGlossary {
   glossary: TGlossary;
@@ -33,17 +28,16 @@ interface TLanguageGlossary {
 }
 
 const LANGUAGES: Record<string, TLanguageGlossary> = {
-  es: { glossary: SPANISH, stem: spanish, compounds: false, unrelated: SPANISH_UNRELATED },
+  es: { ...GLOSSARIES.es, stem: spanish, compounds: false },
   de: {
-    glossary: GERMAN,
+    ...GLOSSARIES.de,
     stem: german,
     compounds: true,
     respell: (word) => word.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u'),
-    unrelated: GERMAN_UNRELATED,
   },
-  pt: { glossary: PORTUGUESE, stem: portuguese, compounds: false, unrelated: PORTUGUESE_UNRELATED },
-  fr: { glossary: FRENCH, stem: french, compounds: false, unrelated: FRENCH_UNRELATED },
-  it: { glossary: ITALIAN, stem: italian, compounds: false, unrelated: ITALIAN_UNRELATED },
+  pt: { ...GLOSSARIES.pt, stem: portuguese, compounds: false },
+  fr: { ...GLOSSARIES.fr, stem: french, compounds: false },
+  it: { ...GLOSSARIES.it, stem: italian, compounds: false },
 };
 
 const fold = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');

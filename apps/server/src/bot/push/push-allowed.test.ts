@@ -3,9 +3,9 @@ import { DELIVERY_ERRORS, PUSH_STATUSES } from '@askhr/shared/push/push.constant
 import type { TDatabase } from '../../db/client';
 import { createTestDatabase } from '../../test/db';
 import { testConfig } from '../../test/app';
-import { createTenant } from '../../test/factories';
+import { createTenant } from '../../test/factories/tenants';
 import { saveAllowedList } from '../../modules/it-admin/allowed-lists.repository';
-import { startFakeSlackApi } from '../channels/slack/slack-test-kit';
+import { startFakeSlackApi } from '../../test/kits/slack';
 import { saveConversationRef } from './push-conversations.repository';
 import {
   deliveriesOf,
@@ -15,7 +15,7 @@ import {
   installSlack,
   itemOf,
   webChatActivities,
-} from './push-fixtures-test-kit';
+} from '../../test/kits/push-delivery';
 import { sendPushItem } from './push-send';
 import { createPushSenders } from './push-senders';
 

@@ -6,8 +6,8 @@ import { botUsers } from '../../db/schema';
 import { pushDeliveries, pushItems } from '../../db/schema-push';
 import { createTestDatabase } from '../../test/db';
 import { testConfig } from '../../test/app';
-import { createTenant } from '../../test/factories';
-import { startFakeConnector } from '../channels/botframework/botframework-test-kit';
+import { createTenant } from '../../test/factories/tenants';
+import { startFakeConnector } from '../../test/kits/botframework';
 import {
   csvOf,
   deliveriesOf,
@@ -17,10 +17,10 @@ import {
   installSlack,
   itemOf,
   webChatActivities,
-} from './push-fixtures-test-kit';
+} from '../../test/kits/push-delivery';
 import { sendPushItem } from './push-send';
 import { createPushSenders } from './push-senders';
-import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from './push-test-kit';
+import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from '../../test/kits/slack-workspace';
 
 const log = { error: () => undefined };
 

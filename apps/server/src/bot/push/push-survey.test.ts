@@ -5,13 +5,14 @@ import type { TTenantContext } from '../../auth/guard';
 import type { TDatabase } from '../../db/client';
 import { utterances } from '../../db/schema';
 import { pushItems } from '../../db/schema-push';
-import { closeSurvey, type TPushScheduler } from '../../modules/push/push-jobs';
+import { closeSurvey, type TPushScheduler } from '../../modules/push/push.jobs';
 import { surveyTotals } from '../../modules/push/survey-report';
 import { testConfig } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
-import { addMember, createTenant, createUser } from '../../test/factories';
-import { blocksOf } from '../channels/slack/slack-test-kit';
-import { scriptedRanker } from '../core/core-test-kit';
+import { addMember, createUser } from '../../test/factories/users';
+import { createTenant } from '../../test/factories/tenants';
+import { blocksOf } from '../../test/kits/slack';
+import { scriptedRanker } from '../../test/kits/core';
 import { createConversationCore } from '../core/conversation-core';
 import {
   deliveriesOf,
@@ -21,10 +22,10 @@ import {
   installSlack,
   itemOf,
   webChatActivities,
-} from './push-fixtures-test-kit';
+} from '../../test/kits/push-delivery';
 import { sendPushItem } from './push-send';
 import { createPushSenders } from './push-senders';
-import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from './push-test-kit';
+import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from '../../test/kits/slack-workspace';
 
 const log = { error: () => undefined };
 type TValue = Record<string, unknown>;

@@ -5,8 +5,8 @@ import { PUSH_STATUSES } from '@askhr/shared/push/push.constants';
 import type { TDatabase } from '../../db/client';
 import { testConfig } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
-import { createTenant } from '../../test/factories';
-import { deliveriesOf, dueItem, employeeOn, groupOf, itemOf } from './push-fixtures-test-kit';
+import { createTenant } from '../../test/factories/tenants';
+import { deliveriesOf, dueItem, employeeOn, groupOf, itemOf } from '../../test/kits/push-delivery';
 import { sendPushItem } from './push-send';
 import { createPushSenders } from './push-senders';
 

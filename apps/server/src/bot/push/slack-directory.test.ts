@@ -3,11 +3,11 @@ import { DELIVERY_ERRORS, PUSH_STATUSES } from '@askhr/shared/push/push.constant
 import type { TDatabase } from '../../db/client';
 import { createTestDatabase } from '../../test/db';
 import { testConfig } from '../../test/app';
-import { createTenant } from '../../test/factories';
-import { csvOf, deliveriesOf, dueItem, installSlack, itemOf } from './push-fixtures-test-kit';
+import { createTenant } from '../../test/factories/tenants';
+import { csvOf, deliveriesOf, dueItem, installSlack, itemOf } from '../../test/kits/push-delivery';
 import { sendPushItem } from './push-send';
 import { createPushSenders } from './push-senders';
-import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from './push-test-kit';
+import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from '../../test/kits/slack-workspace';
 
 const log = { error: () => undefined };
 const address = (i: number) => `member${i}@example.test`;

@@ -2,9 +2,9 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SURVEY_ANSWER_MESSAGES, SURVEY_DEFAULT_GREETING } from '@askhr/shared/push/push.constants';
 import type { TPushItem, TSurveyTotals } from '@askhr/shared/push/push.schemas';
-import { authHeaders, memberWith } from '../../modules/access/access-test-kit';
+import { authHeaders, memberWith } from '../../test/kits/access';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant } from '../../test/factories';
+import { createTenant } from '../../test/factories/tenants';
 import { getDirectLineKey } from '../channels/directline/directline-secret';
 import { createDirectLineTokens } from '../channels/directline/directline-tokens';
 import {
@@ -13,9 +13,9 @@ import {
   signedHeaders,
   TEST_SIGNING_SECRET,
   type TFakeSlackCall,
-} from '../channels/slack/slack-test-kit';
-import { employeeOn, installSlack } from './push-fixtures-test-kit';
-import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from './push-test-kit';
+} from '../../test/kits/slack';
+import { employeeOn, installSlack } from '../../test/kits/push-delivery';
+import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from '../../test/kits/slack-workspace';
 
 const TEAM = 'T-SURVEY';
 const QUESTION = 'I feel supported by my manager.';
@@ -43,9 +43,11 @@ describe('a survey to a CSV list, answered on Slack and Web Chat', () => {
     // eve is in the Slack workspace but has never talked to the bot
     slack = await startFakeSlackWorkspace({ users: { 'eve@acme.test': 'U-EVE' } });
     t = await createTestApp({
-      SLACK_API_URL: slack.apiUrl,
-      SLACK_SIGNING_SECRET: TEST_SIGNING_SECRET,
-      JOBS_POLLING_SECONDS: '0.5',
+      env: {
+        SLACK_API_URL: slack.apiUrl,
+        SLACK_SIGNING_SECRET: TEST_SIGNING_SECRET,
+        JOBS_POLLING_SECONDS: '0.5',
+      },
     });
     customerId = (await createTenant(t.db, { features: ['Surveys', 'PushItemsUploadCSV'] })).id;
     await installSlack(t.db, customerId, 'xoxb-survey', TEAM);

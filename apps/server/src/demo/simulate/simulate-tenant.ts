@@ -3,7 +3,7 @@ import { RATINGS, REASON_LABELS, type TReasonId } from '@askhr/shared/bot/bot.co
 import { ZBotButtonValue } from '@askhr/shared/bot/bot.schemas';
 import type { TDb } from '../../db/client';
 import { utterances } from '../../db/schema';
-import { findTenantCountries } from '../../modules/access/access.repository';
+import { findTenantCountries } from '../../auth/access.repository';
 import { createConversationCore } from '../../bot/core/conversation-core';
 import type { TIntentRanker } from '../../bot/core/intent-ranker';
 import { loadTrainingExamples } from '../../bot/nlu/nlu.repository';

@@ -5,12 +5,8 @@ import { botUsers, utterances } from '../../db/schema';
 import { PERMISSIONS } from '@askhr/shared/access/permissions';
 import { SURVEY_NOT_ANSWERED } from '@askhr/shared/push/push.constants';
 import { pushDeliveries, pushItems, surveyQueries, surveyResponses } from '../../db/schema-push';
-import {
-  createDemoTestApp,
-  getAs,
-  memberWith,
-  type TDemoTestApp,
-} from '../../modules/access/access-test-kit';
+import { createDemoTestApp, type TDemoTestApp } from '../../test/demo-app';
+import { getAs, memberWith } from '../../test/kits/access';
 import { createUnderstanding } from '../../bot/understanding';
 import { generateEmployees } from './employees';
 import { generateMessages, OUT_OF_SCOPE_SHARE } from './messages';

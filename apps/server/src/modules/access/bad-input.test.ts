@@ -2,12 +2,15 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTRIES } from '@askhr/shared/countries/countries.constants';
 import { dbFingerprint } from '../../test/db-fingerprint';
-import { createQuestion, createVersion } from '../../test/knowledge-factories';
-import { authHeaders, createDemoTestApp, expectApiError, type TDemoTestApp } from './access-test-kit';
+import { createQuestion } from '../../test/factories/questions';
+import { createVersion } from '../../test/factories/versions';
+import { authHeaders, expectApiError } from '../../test/kits/access';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { TENANT_ADMIN } from '../../test/minimal-seed';
 
 /** Input the database cannot take (ids beyond int4, NUL in text) and loose number forms are a 400. */
 describe('bad input is a 400, never a 500', () => {
-  let t: TDemoTestApp;
+  let t: TSeededTestApp;
   let headers: Record<string, string>;
   let questionId: number;
 
@@ -24,9 +27,9 @@ describe('bad input is a 400, never a 500', () => {
   }
 
   beforeAll(async () => {
-    t = await createDemoTestApp();
-    headers = await authHeaders(t, 'admin@acme.test', t.acmeId);
-    questionId = (await createQuestion(t.db, t.acmeId, { text: 'Where is my payslip?' })).id;
+    t = await createTestApp({ seed: 'minimal' });
+    headers = await authHeaders(t, TENANT_ADMIN, t.seed.tenant.id);
+    questionId = (await createQuestion(t.db, t.seed.tenant.id, { text: 'Where is my payslip?' })).id;
   });
   afterAll(() => t.close());
 
@@ -62,7 +65,7 @@ describe('bad input is a 400, never a 500', () => {
 
   it('reads country codes in ASCII only, and deletes nothing for a code that case mapping makes', async () => {
     const spain = COUNTRIES.find((c) => c.code === 'ES')!.id;
-    await createVersion(t.db, t.acmeId, {
+    await createVersion(t.db, t.seed.tenant.id, {
       kind: 'answer',
       itemId: questionId,
       countryId: spain,

@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_DEFAULT_GREETING } from '@askhr/shared/push/push.constants';
 import { FAR_API_DAYS as FAR_DAYS, FAR_API_INSTANTS as FAR_INSTANTS } from '@askhr/shared/schemas/far-dates';
 import { dbFingerprint } from '../../test/db-fingerprint';
-import { createPlaceholder, createQuestion } from '../../test/knowledge-factories';
-import { createPushItem } from '../push/push-test-kit';
-import { authHeaders, createDemoTestApp, expectApiError, type TDemoTestApp } from './access-test-kit';
+import { createPlaceholder } from '../../test/factories/placeholders';
+import { createQuestion } from '../../test/factories/questions';
+import { createPushItem } from '../../test/factories/push';
+import { authHeaders, expectApiError } from '../../test/kits/access';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { TENANT_ADMIN } from '../../test/minimal-seed';
 
 const WEB_CHAT = { name: 'All Web Chat users', channelId: 'directline', recipientId: 'all-directline' };
 const survey = {
@@ -17,7 +20,7 @@ const survey = {
 };
 
 describe('dates out of range are a 400 naming the field, never a 500', () => {
-  let t: TDemoTestApp;
+  let t: TSeededTestApp;
   let headers: Record<string, string>;
   let questionId: number;
   let placeholderId: number;
@@ -25,11 +28,11 @@ describe('dates out of range are a 400 naming the field, never a 500', () => {
   let surveyLastUpdated: string;
 
   beforeAll(async () => {
-    t = await createDemoTestApp();
-    headers = await authHeaders(t, 'admin@acme.test', t.acmeId);
-    questionId = (await createQuestion(t.db, t.acmeId, { text: 'Where is my payslip?' })).id;
-    placeholderId = (await createPlaceholder(t.db, t.acmeId, { keyWord: 'payDay' })).id;
-    const item = await createPushItem(t.db, t.acmeId, { type: 'survey' });
+    t = await createTestApp({ seed: 'minimal' });
+    headers = await authHeaders(t, TENANT_ADMIN, t.seed.tenant.id);
+    questionId = (await createQuestion(t.db, t.seed.tenant.id, { text: 'Where is my payslip?' })).id;
+    placeholderId = (await createPlaceholder(t.db, t.seed.tenant.id, { keyWord: 'payDay' })).id;
+    const item = await createPushItem(t.db, t.seed.tenant.id, { type: 'survey' });
     surveyId = item.id;
     surveyLastUpdated = item.lastUpdated.toISOString();
   });

@@ -5,15 +5,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApiError } from '@askhr/shared/errors/errors.schemas';
 import { customerCountries } from '../../db/schema';
 import { dbFingerprint, writeMark } from '../../test/db-fingerprint';
-import { createMember } from '../../test/factories';
-import { createPlaceholder, createQuestion, createVersion } from '../../test/knowledge-factories';
-import { authHeaders, createDemoTestApp, type TDemoTestApp } from './access-test-kit';
-import { dictionaryRequests, malformedRequest, urlOf, type TDraft, type TFuzzTarget } from './fuzz-inputs';
-import { logUtterance, sampleUtterance } from '../review-utterances/review-test-kit';
-import { createPushItem } from '../push/push-test-kit';
-import { createDocument, createDocumentTemplate, documentSampleIds } from '../../test/document-factories';
-import { DEEP_MARKUP } from './fuzz-values';
-import { SAMPLES, type TSample, type TSampleIds } from './route-samples';
+import { createMember } from '../../test/factories/users';
+import { createPlaceholder } from '../../test/factories/placeholders';
+import { createQuestion } from '../../test/factories/questions';
+import { createVersion } from '../../test/factories/versions';
+import { authHeaders } from '../../test/kits/access';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { TENANT_ADMIN } from '../../test/minimal-seed';
+import {
+  dictionaryRequests,
+  malformedRequest,
+  urlOf,
+  type TDraft,
+  type TFuzzTarget,
+} from '../../test/fuzz/fuzz-inputs';
+import { logUtterance, sampleUtterance } from '../../test/kits/review';
+import { createPushItem } from '../../test/factories/push';
+import { createDocument, createDocumentTemplate, documentSampleIds } from '../../test/factories/documents';
+import { DEEP_MARKUP } from '../../test/fuzz/fuzz-values';
+import { SAMPLES, type TSample, type TSampleIds } from '../../test/fuzz/route-samples';
 import { insertEmailInbox } from '../it-admin/email-inboxes.repository';
 
 /** Fixed so that a failure replays; fast-check prints it with the counterexample. */
@@ -28,7 +38,6 @@ const MORE_SAMPLES: Record<string, TSample> = {
     method: 'GET',
     url: '/api/Placeholders/values/ES?placeholderId={placeholder}',
   },
-  'placeholders.restore': { method: 'POST', url: '/api/Placeholders/history/{placeholderVersion}/restore' },
 };
 const ALL_SAMPLES: Record<string, TSample> = { ...SAMPLES, ...MORE_SAMPLES };
 
@@ -102,46 +111,48 @@ const changedTables = (before: Record<string, string>, after: Record<string, str
   );
 
 describe('fuzz: malformed requests to every API route', () => {
-  let t: TDemoTestApp;
+  let t: TSeededTestApp;
   let headers: Record<string, string>;
   let operations: TOperation[];
   const targets = new Map<string, TFuzzTarget>();
 
   beforeAll(async () => {
-    t = await createDemoTestApp();
-    headers = await authHeaders(t, 'admin@acme.test', t.acmeId);
-    const question = await createQuestion(t.db, t.acmeId, { text: 'How many vacation days do I have?' });
-    const placeholder = await createPlaceholder(t.db, t.acmeId, { keyWord: 'fuzzKey' });
+    t = await createTestApp({ seed: 'minimal' });
+    headers = await authHeaders(t, TENANT_ADMIN, t.seed.tenant.id);
+    const question = await createQuestion(t.db, t.seed.tenant.id, {
+      text: 'How many vacation days do I have?',
+    });
+    const placeholder = await createPlaceholder(t.db, t.seed.tenant.id, { keyWord: 'fuzzKey' });
     const version = (kind: 'answer' | 'placeholder' | 'botReaction', itemId: number, countryId: number) =>
-      createVersion(t.db, t.acmeId, { kind, itemId, countryId, text: 'You get 25 days.' });
+      createVersion(t.db, t.seed.tenant.id, { kind, itemId, countryId, text: 'You get 25 days.' });
     // a value in every country of the tenant, so that a bad request read as any country deletes something
     const countries = await t.db
       .select({ id: customerCountries.countryId })
       .from(customerCountries)
-      .where(eq(customerCountries.customerId, t.acmeId));
+      .where(eq(customerCountries.customerId, t.seed.tenant.id));
     for (const { id } of countries.filter((c) => c.id !== 1)) {
       await version('answer', question.id, id);
       await version('placeholder', placeholder.id, id);
     }
-    const survey = await createPushItem(t.db, t.acmeId, { type: 'survey' });
-    const inbox = () => insertEmailInbox(t.db, t.acmeId, { name: 'HR', email: 'hr@acme.test' });
+    const survey = await createPushItem(t.db, t.seed.tenant.id, { type: 'survey' });
+    const inbox = () => insertEmailInbox(t.db, t.seed.tenant.id, { name: 'HR', email: 'hr@acme.test' });
     const fill = {
       question: question.id,
       placeholder: placeholder.id,
       answerVersion: (await version('answer', question.id, 1)).id,
       placeholderVersion: (await version('placeholder', placeholder.id, 1)).id,
       reactionVersion: (await version('botReaction', 1, 1)).id,
-      freshQuestion: (await createQuestion(t.db, t.acmeId)).id,
-      freshCustomQuestion: (await createQuestion(t.db, t.acmeId, { custom: true })).id,
-      utterance: (await logUtterance(t.db, t.acmeId, sampleUtterance())).id,
+      freshQuestion: (await createQuestion(t.db, t.seed.tenant.id)).id,
+      freshCustomQuestion: (await createQuestion(t.db, t.seed.tenant.id, { custom: true })).id,
+      utterance: (await logUtterance(t.db, t.seed.tenant.id, sampleUtterance())).id,
       survey: survey.id,
       surveyLastUpdated: survey.lastUpdated.getTime(),
-      ...(await documentSampleIds(t.db, t.acmeId)),
-      freshPush: (await createPushItem(t.db, t.acmeId)).id,
+      ...(await documentSampleIds(t.db, t.seed.tenant.id)),
+      freshPush: (await createPushItem(t.db, t.seed.tenant.id)).id,
       inbox: (await inbox()).id,
       freshInbox: (await inbox()).id,
-      freshMember: (await createMember(t.db, t.acmeId)).user.id,
-      freshRole: (await createMember(t.db, t.acmeId)).role.id,
+      freshMember: (await createMember(t.db, t.seed.tenant.id)).user.id,
+      freshRole: (await createMember(t.db, t.seed.tenant.id)).role.id,
     };
     // the tenants' models trained and stored now: a route that ranks (Suggestions) then only reads
     await t.app.understanding.warmUp();
@@ -218,8 +229,8 @@ describe('fuzz: malformed requests to every API route', () => {
   it.each(Object.entries(DEEP_MARKUP))(
     'documents.download of a stored document with %s: a file',
     async (_name, html) => {
-      const template = await createDocumentTemplate(t.db, t.acmeId);
-      await createDocument(t.db, t.acmeId, template.id, html);
+      const template = await createDocumentTemplate(t.db, t.seed.tenant.id);
+      await createDocument(t.db, t.seed.tenant.id, template.id, html);
       const sample = targets.get('documents.download')!;
       const params = Object.fromEntries(Object.keys(sample.params).map((key) => [key, String(template.id)]));
       const target = { ...sample, params };

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimeout as realWait } from 'node:timers/promises';
-import { createBrowser, createLoginUser, type TBrowser } from '../../auth/oidc/oidc.test-client';
+import { createBrowser, createLoginUser, type TBrowser } from '../../test/kits/oidc-client';
 import { LOGIN_MESSAGES } from '../../auth/oidc/pages';
 import { createTestApp, type TTestApp } from '../../test/app';
 
@@ -95,7 +95,7 @@ describe('sign-in under password guessing', () => {
   let t: TTestApp;
   const clock = createManualClock();
   beforeAll(async () => {
-    t = await createTestApp({}, { signInSleep: (ms) => clock.sleep(ms) });
+    t = await createTestApp({ signInSleep: (ms) => clock.sleep(ms) });
     await createLoginUser(t, { email: REVIEWER, password: 'right-password' });
   });
   afterAll(() => t.close());

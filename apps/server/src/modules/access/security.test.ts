@@ -5,22 +5,21 @@ import { API_ACCESS, type TApiRouteId, type TRequirement } from '@askhr/shared/a
 import { FEATURES, PERMISSIONS } from '@askhr/shared/access/permissions';
 import { getSigningKeys, publicJwks } from '../../auth/secrets';
 import { users } from '../../db/schema';
-import { createMember, createTenant } from '../../test/factories';
-import { createPlaceholder, createQuestion, createVersion } from '../../test/knowledge-factories';
+import { createSettings } from '../../test/factories/settings';
+import { createMember, createUser } from '../../test/factories/users';
+import { createTenant } from '../../test/factories/tenants';
+import { createPlaceholder } from '../../test/factories/placeholders';
+import { createQuestion } from '../../test/factories/questions';
+import { createVersion } from '../../test/factories/versions';
 import { multipartBody } from '../../test/multipart';
 import { buildPdf } from '../../test/pdf-fixtures';
-import {
-  authHeaders,
-  createDemoTestApp,
-  expectApiError,
-  identityOf,
-  memberWith,
-  type TDemoTestApp,
-} from './access-test-kit';
-import { logUtterance, sampleUtterance } from '../review-utterances/review-test-kit';
-import { createPushItem } from '../push/push-test-kit';
-import { documentSampleIds } from '../../test/document-factories';
-import { SAMPLES, type TSampleIds } from './route-samples';
+import { authHeaders, expectApiError, identityOf, memberWith } from '../../test/kits/access';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { TENANT_ADMIN } from '../../test/minimal-seed';
+import { logUtterance, sampleUtterance } from '../../test/kits/review';
+import { createPushItem } from '../../test/factories/push';
+import { documentSampleIds } from '../../test/factories/documents';
+import { SAMPLES, type TSampleIds } from '../../test/fuzz/route-samples';
 import { insertEmailInbox } from '../it-admin/email-inboxes.repository';
 
 const PDF = buildPdf([['Vacation policy', 'Every employee gets 25 vacation days per year.']]);
@@ -66,9 +65,9 @@ function lackingGrants(rule: TRequirement) {
 }
 
 describe('access to every API route', () => {
-  let t: TDemoTestApp;
+  let t: TSeededTestApp;
   const badTokens: Record<string, string | undefined> = {};
-  let globexOnly: string;
+  let otherOnly: string;
 
   let ids: TSampleIds;
 
@@ -76,14 +75,19 @@ describe('access to every API route', () => {
     const sample = SAMPLES[id];
     const fill: Record<string, number> = { ...ids };
     if (sample.url.includes('{freshQuestion}'))
-      fill.freshQuestion = (await createQuestion(t.db, t.acmeId)).id;
+      fill.freshQuestion = (await createQuestion(t.db, t.seed.tenant.id)).id;
     if (sample.url.includes('{freshCustomQuestion}'))
-      fill.freshCustomQuestion = (await createQuestion(t.db, t.acmeId, { custom: true })).id;
-    if (sample.url.includes('{freshPush}')) fill.freshPush = (await createPushItem(t.db, t.acmeId)).id;
+      fill.freshCustomQuestion = (await createQuestion(t.db, t.seed.tenant.id, { custom: true })).id;
+    if (sample.url.includes('{freshPush}'))
+      fill.freshPush = (await createPushItem(t.db, t.seed.tenant.id)).id;
     if (sample.url.includes('{freshInbox}'))
-      fill.freshInbox = (await insertEmailInbox(t.db, t.acmeId, { name: 'HR', email: 'hr@acme.test' })).id;
-    if (sample.url.includes('{freshMember}')) fill.freshMember = (await createMember(t.db, t.acmeId)).user.id;
-    if (sample.url.includes('{freshRole}')) fill.freshRole = (await createMember(t.db, t.acmeId)).role.id;
+      fill.freshInbox = (
+        await insertEmailInbox(t.db, t.seed.tenant.id, { name: 'HR', email: 'hr@acme.test' })
+      ).id;
+    if (sample.url.includes('{freshMember}'))
+      fill.freshMember = (await createMember(t.db, t.seed.tenant.id)).user.id;
+    if (sample.url.includes('{freshRole}'))
+      fill.freshRole = (await createMember(t.db, t.seed.tenant.id)).role.id;
     const url = sample.url.replace(/\{(\w+)\}/g, (_m, key: string) => String(fill[key]));
     if (sample.multipart) {
       const body = multipartBody([{ filename: 'policy.pdf', type: 'application/pdf', content: PDF }]);
@@ -104,35 +108,45 @@ describe('access to every API route', () => {
   }
 
   beforeAll(async () => {
-    t = await createDemoTestApp();
-    const question = await createQuestion(t.db, t.acmeId, { text: 'How many vacation days do I have?' });
-    const placeholder = await createPlaceholder(t.db, t.acmeId, { keyWord: `hrEmail${Date.now()}` });
-    const answerVersion = await createVersion(t.db, t.acmeId, {
+    t = await createTestApp({ seed: 'minimal' });
+    await createSettings(t.db, t.seed.tenant.id, { LogoFileName: 'acme.svg' });
+    const question = await createQuestion(t.db, t.seed.tenant.id, {
+      text: 'How many vacation days do I have?',
+    });
+    const placeholder = await createPlaceholder(t.db, t.seed.tenant.id, { keyWord: `hrEmail${Date.now()}` });
+    const answerVersion = await createVersion(t.db, t.seed.tenant.id, {
       kind: 'answer',
       itemId: question.id,
       countryId: 1,
       text: 'You get 25 days.',
     });
-    const reactionVersion = await createVersion(t.db, t.acmeId, {
+    const placeholderVersion = await createVersion(t.db, t.seed.tenant.id, {
+      kind: 'placeholder',
+      itemId: placeholder.id,
+      countryId: 1,
+      text: 'hr@acme.test',
+    });
+    const reactionVersion = await createVersion(t.db, t.seed.tenant.id, {
       kind: 'botReaction',
       itemId: 1,
       countryId: 1,
       text: 'Hello there',
     });
-    const survey = await createPushItem(t.db, t.acmeId, { type: 'survey' });
+    const survey = await createPushItem(t.db, t.seed.tenant.id, { type: 'survey' });
     ids = {
       question: question.id,
       placeholder: placeholder.id,
       answerVersion: answerVersion.id,
+      placeholderVersion: placeholderVersion.id,
       reactionVersion: reactionVersion.id,
-      utterance: (await logUtterance(t.db, t.acmeId, sampleUtterance())).id,
+      utterance: (await logUtterance(t.db, t.seed.tenant.id, sampleUtterance())).id,
       survey: survey.id,
       surveyLastUpdated: survey.lastUpdated.getTime(),
-      inbox: (await insertEmailInbox(t.db, t.acmeId, { name: 'HR', email: 'hr@acme.test' })).id,
-      ...(await documentSampleIds(t.db, t.acmeId)),
+      inbox: (await insertEmailInbox(t.db, t.seed.tenant.id, { name: 'HR', email: 'hr@acme.test' })).id,
+      ...(await documentSampleIds(t.db, t.seed.tenant.id)),
     };
-    globexOnly = await memberWith(t, t.globexId, [...PERMISSIONS]);
-    const sub = await identityOf(t, 'admin@acme.test');
+    otherOnly = await memberWith(t, t.seed.other.id, [...PERMISSIONS]);
+    const sub = await identityOf(t, TENANT_ADMIN);
     const { keys } = await getSigningKeys(t.db);
     const kid = keys[0]!.kid!;
     const claims = { sub, iss: t.config.auth.issuer, aud: t.config.auth.audience };
@@ -186,7 +200,7 @@ describe('access to every API route', () => {
   });
 
   it.each(ROUTE_IDS)('%s answers a member holding everything (the samples reach real routes)', async (id) => {
-    const res = await send(id, await authHeaders(t, 'admin@acme.test', t.acmeId));
+    const res = await send(id, await authHeaders(t, TENANT_ADMIN, t.seed.tenant.id));
     expect(SAMPLES[id].ok ?? [200]).toContain(res.statusCode);
   });
 
@@ -199,7 +213,7 @@ describe('access to every API route', () => {
       const statuses: Record<string, number> = {};
       for (const [label, token] of Object.entries(badTokens)) {
         const res = await send(id, {
-          'x-tenant-id': String(t.acmeId),
+          'x-tenant-id': String(t.seed.tenant.id),
           ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
         });
         statuses[label] = res.statusCode;
@@ -211,7 +225,7 @@ describe('access to every API route', () => {
     it('refuses an Authorization header of another scheme', async () => {
       const res = await send(id, {
         authorization: 'Basic YWRtaW46ZGVtbzEyMzQ=',
-        'x-tenant-id': String(t.acmeId),
+        'x-tenant-id': String(t.seed.tenant.id),
       });
       expectApiError(res, 401, 'UNAUTHENTICATED');
     });
@@ -219,21 +233,25 @@ describe('access to every API route', () => {
 
   describe.each(memberRoutes)('%s', (id) => {
     it('refuses a member of another tenant with 403', async () => {
-      expectApiError(await send(id, await authHeaders(t, globexOnly, t.acmeId)), 403, 'FORBIDDEN');
+      expectApiError(await send(id, await authHeaders(t, otherOnly, t.seed.tenant.id)), 403, 'FORBIDDEN');
     });
 
     it('refuses a signed-in user of no tenant with 403', async () => {
-      expectApiError(await send(id, await authHeaders(t, 'nobody@acme.test', t.acmeId)), 403, 'FORBIDDEN');
+      expectApiError(
+        await send(id, await authHeaders(t, (await createUser(t.db)).email, t.seed.tenant.id)),
+        403,
+        'FORBIDDEN',
+      );
     });
 
     it('refuses a missing or malformed X-Tenant-Id with 400', async () => {
       for (const tenant of [undefined, 'abc', '-1', '1;drop table users', '1e3', '99999999999']) {
-        expectApiError(await send(id, await authHeaders(t, 'admin@acme.test', tenant)), 400, 'VALIDATION');
+        expectApiError(await send(id, await authHeaders(t, TENANT_ADMIN, tenant)), 400, 'VALIDATION');
       }
     });
 
     it('refuses a tenant that does not exist with 403', async () => {
-      expectApiError(await send(id, await authHeaders(t, 'admin@acme.test', 987654)), 403, 'FORBIDDEN');
+      expectApiError(await send(id, await authHeaders(t, TENANT_ADMIN, 987654)), 403, 'FORBIDDEN');
     });
   });
 

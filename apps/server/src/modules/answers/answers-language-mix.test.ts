@@ -3,9 +3,11 @@ import type { TCountryAnswer } from '@askhr/shared/answers/answers.schemas';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TPlaceholderValue } from '@askhr/shared/placeholders/placeholders.schemas';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant } from '../../test/factories';
-import { createPlaceholder, createQuestion, createVersion } from '../../test/knowledge-factories';
-import { memberHeaders } from '../../test/question-factories';
+import { createTenant } from '../../test/factories/tenants';
+import { createPlaceholder } from '../../test/factories/placeholders';
+import { createQuestion } from '../../test/factories/questions';
+import { createVersion } from '../../test/factories/versions';
+import { memberHeaders } from '../../test/factories/users';
 
 const ES = 2;
 const DE = 3;

@@ -1,7 +1,7 @@
-import type { TAnswerSaveItem, TAnswerStatus, TCountryAnswer } from '@askhr/shared/answers/answers.schemas';
+import type { TAnswerStatus, TCountryAnswer } from '@askhr/shared/answers/answers.schemas';
 import { questionStatus } from '@askhr/shared/answers/answer-rule';
 import type { TDb } from '../../db/client';
-import type { TPrincipal, TTenantContext } from '../../auth/guard';
+import type { TTenantContext } from '../../auth/guard';
 import { answerLanguageMixes } from '../versioned-values/language-mix.service';
 import { valueItemsOf, type TItemCard } from '../versioned-values/value-items.service';
 import { findQuestionRefs, findQuestionWithVersions, type TQuestionRef } from './answers.repository';
@@ -10,7 +10,7 @@ import { findQuestionRefs, findQuestionWithVersions, type TQuestionRef } from '.
  * Answers are the versioned values of questions; a custom question's one answer is edited with it
  * on the Custom Questions screen, not here.
  */
-const answers = valueItemsOf<TQuestionRef>({
+export const answerValues = valueItemsOf<TQuestionRef>({
   kind: 'answer',
   find: (db, customerId, ids) => findQuestionRefs(db, customerId, ids, false),
   findWithVersions: findQuestionWithVersions,
@@ -19,7 +19,7 @@ const answers = valueItemsOf<TQuestionRef>({
 
 const toAnswer = ({ itemId, ...card }: TItemCard): TCountryAnswer => ({ ...card, questionId: itemId });
 
-export const questionOf = answers.itemOf;
+export const questionOf = answerValues.itemOf;
 
 /** One card per tenant country (Global first), or only `countryCode`'s, with or without a value. */
 export async function listAnswers(
@@ -29,9 +29,10 @@ export async function listAnswers(
   countryCode?: string,
   now = new Date(),
 ): Promise<TCountryAnswer[]> {
-  const cards = await answers.list(db, tenant, questionId, countryCode, now);
+  const cards = await answerValues.list(db, tenant, questionId, countryCode, now);
   // a single country's card needs the global one to tell what the country inherits
-  const all = countryCode === undefined ? cards : await answers.list(db, tenant, questionId, undefined, now);
+  const all =
+    countryCode === undefined ? cards : await answerValues.list(db, tenant, questionId, undefined, now);
   const mixes = await answerLanguageMixes(db, tenant.customerId, all, now);
   const mixOf = new Map(all.map((card, index) => [card.countryId, mixes[index] ?? null]));
   return cards.map((card) => ({ ...toAnswer(card), languageMix: mixOf.get(card.countryId) ?? null }));
@@ -45,7 +46,7 @@ export async function currentAnswers(
   countryFocus: string,
   now = new Date(),
 ): Promise<TCountryAnswer[]> {
-  return (await answers.current(db, tenant, questionIds, countryFocus, now)).map(toAnswer);
+  return (await answerValues.current(db, tenant, questionIds, countryFocus, now)).map(toAnswer);
 }
 
 /** A question outside the subscription is enabled nowhere, whatever answers it keeps. */
@@ -55,7 +56,7 @@ export function answersStatus(
   questionIds: number[],
   now = new Date(),
 ): Promise<TAnswerStatus[]> {
-  return answers.statuses(
+  return answerValues.statuses(
     db,
     tenant,
     questionIds,
@@ -64,18 +65,3 @@ export function answersStatus(
     now,
   );
 }
-
-export function saveAnswers(
-  db: TDb,
-  tenant: TTenantContext,
-  principal: TPrincipal,
-  items: TAnswerSaveItem[],
-  now = new Date(),
-) {
-  const saves = items.map((item) => ({ ...item, itemId: item.questionId }));
-  return answers.save(db, tenant, principal, saves, now);
-}
-
-export const removeAnswer = answers.remove;
-export const answerHistory = answers.history;
-export const restoreAnswer = answers.restore;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectApiError } from '../access/access-test-kit';
+import { expectApiError } from '../../test/kits/access';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { withStallWatch } from '../../test/event-loop';
-import { createTenant } from '../../test/factories';
+import { createTenant } from '../../test/factories/tenants';
 import { multipartBody } from '../../test/multipart';
 import { EMPTY_TEXT_OPERATORS, buildPdfBomb } from '../../test/pdf-fixtures';
-import { createQuestion, memberHeaders } from '../../test/question-factories';
+import { createQuestion } from '../../test/factories/questions';
+import { memberHeaders } from '../../test/factories/users';
 
 // the real limit is 10 s; a short one keeps the test quick and shows the limit is what answers
 const TIME_LIMIT_MS = 1000;
@@ -16,7 +17,7 @@ describe('POST /api/UserAnswers/{id}/generate with a PDF bomb', () => {
   let questionId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ ASSISTANT_PDF_SECONDS: String(TIME_LIMIT_MS / 1000) });
+    t = await createTestApp({ env: { ASSISTANT_PDF_SECONDS: String(TIME_LIMIT_MS / 1000) } });
     const tenant = await createTenant(t.db, { features: ['AIAnswerAssistant'] });
     headers = await memberHeaders(t, tenant.id, ['normal-user']);
     questionId = (await createQuestion(t.db, tenant.id, { text: 'How many vacation days do I get?' })).id;

@@ -2,7 +2,7 @@ import type { TSuggestedAnswer } from '@askhr/shared/questions/assistant.schemas
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { findTrainingData } from '../questions/training-data.repository';
+import { trainingData } from '../questions/questions.service';
 import { findPlaceholderHints, findQuestionForAssistant } from './assistant.repository';
 import { completeAnswer, type TPlaceholderHint } from './llm-client';
 import { splitPassages } from './passages';
@@ -24,14 +24,14 @@ export async function requireAssistantQuestion(
   const question = await findQuestionForAssistant(db, customerId, questionId);
   if (!question) throw notFound('Question not found.');
   const [training, placeholders] = await Promise.all([
-    findTrainingData(db, customerId),
+    trainingData(db, customerId),
     findPlaceholderHints(db, customerId),
   ]);
   return { ...question, background: questionTexts(training).map((text) => tokenize(text)), placeholders };
 }
 
 /** Every question of the tenant with its utterances, as one text each: the background of the ranking. */
-function questionTexts({ questions, utterances }: Awaited<ReturnType<typeof findTrainingData>>) {
+function questionTexts({ questions, utterances }: Awaited<ReturnType<typeof trainingData>>) {
   const texts = new Map(questions.map((q) => [q.id, [q.text]]));
   for (const u of utterances) texts.get(u.questionId)?.push(u.text);
   return [...texts.values()].map((parts) => parts.join('\n'));

@@ -2,12 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeholders } from '../../db/schema';
-import { expectApiError } from '../access/access-test-kit';
+import { expectApiError } from '../../test/kits/access';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant } from '../../test/factories';
+import { createTenant } from '../../test/factories/tenants';
 import { multipartBody } from '../../test/multipart';
 import { buildPdf } from '../../test/pdf-fixtures';
-import { createQuestion, memberHeaders } from '../../test/question-factories';
+import { createQuestion } from '../../test/factories/questions';
+import { memberHeaders } from '../../test/factories/users';
 
 const HANDBOOK = buildPdf([
   [
@@ -86,9 +87,11 @@ describe('POST /api/UserAnswers/{id}/generate', () => {
     otherTenantQuestionId = (await createQuestion(t.db, other.id)).id;
 
     withLlm = await createTestApp({
-      LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
-      LLM_MODEL: 'tiny-model',
-      LLM_API_KEY: 'sk-test',
+      env: {
+        LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+        LLM_MODEL: 'tiny-model',
+        LLM_API_KEY: 'sk-test',
+      },
     });
   });
   afterAll(async () => {

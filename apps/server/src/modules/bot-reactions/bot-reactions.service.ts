@@ -1,17 +1,13 @@
-import type {
-  TBotReactionSave,
-  TBotReactionTypeView,
-  TBotReactionValue,
-} from '@askhr/shared/bot/bot-reactions.schemas';
+import type { TBotReactionTypeView, TBotReactionValue } from '@askhr/shared/bot/bot-reactions.schemas';
 import { hasReactionType } from '@askhr/shared/bot/bot-reactions.constants';
 import type { TDb } from '../../db/client';
-import { findActiveFeatures } from '../access/access.repository';
-import type { TPrincipal, TTenantContext } from '../../auth/guard';
+import { findActiveFeatures } from '../../auth/access.repository';
+import type { TTenantContext } from '../../auth/guard';
 import { valueItemsOf, type TItemCard } from '../versioned-values/value-items.service';
 import { findBotReactionTypes, type TBotReactionTypeRow } from './bot-reactions.repository';
 
 /** Reaction texts are the versioned values of kind botReaction, one item per reaction type. */
-const reactionValues = valueItemsOf<TBotReactionTypeRow>({
+export const reactionValues = valueItemsOf<TBotReactionTypeRow>({
   kind: 'botReaction',
   find: async (db, customerId, ids) => {
     const features = await findActiveFeatures(db, customerId);
@@ -65,18 +61,3 @@ export async function listReactionValues(
 ): Promise<TBotReactionValue[]> {
   return (await reactionValues.list(db, tenant, id, country, now)).map(toValue(tenant));
 }
-
-export function saveReactionValues(
-  db: TDb,
-  tenant: TTenantContext,
-  principal: TPrincipal,
-  items: TBotReactionSave[],
-  now = new Date(),
-) {
-  const saves = items.map((item) => ({ ...item, itemId: item.botReactionId }));
-  return reactionValues.save(db, tenant, principal, saves, now);
-}
-
-export const removeReactionValue = reactionValues.remove;
-export const reactionHistory = reactionValues.history;
-export const restoreReactionValue = reactionValues.restore;

@@ -3,9 +3,12 @@ import type { TBotReactionValue } from '@askhr/shared/bot/bot-reactions.schemas'
 import { BOT_REACTION_TYPES, botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
 import type { TValueHistoryEntry } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { PERMISSIONS } from '@askhr/shared/access/permissions';
-import { addMember, createTenant, createUser } from '../../test/factories';
-import { createVersion, requestAs } from '../../test/knowledge-factories';
-import { createDemoTestApp, expectApiError, memberWith, type TDemoTestApp } from '../access/access-test-kit';
+import { addMember, createUser } from '../../test/factories/users';
+import { createTenant } from '../../test/factories/tenants';
+import { createVersion } from '../../test/factories/versions';
+import { requestAs } from '../../test/kits/access';
+import { createTestApp, type TTestApp } from '../../test/app';
+import { expectApiError, memberWith } from '../../test/kits/access';
 
 const ES = 2;
 const DE = 3;
@@ -13,7 +16,7 @@ const WELCOME = botReactionType('welcome').id;
 const THANKS = botReactionType('feedbackThanks').id;
 
 describe('bot reactions API', () => {
-  let t: TDemoTestApp;
+  let t: TTestApp;
   let acme: number;
   let other: number;
   let ADMIN: string;
@@ -30,7 +33,7 @@ describe('bot reactions API', () => {
   const save = (who: string, body: unknown) => as(who, 'POST', '/api/BotReactions/', body);
 
   beforeAll(async () => {
-    t = await createDemoTestApp();
+    t = await createTestApp();
     acme = (await createTenant(t.db, { countries: [ES, DE], features: ['BotReactions'] })).id;
     other = (await createTenant(t.db, { countries: [ES], features: ['BotReactions'] })).id;
     ADMIN = await memberWith(t, acme, [...PERMISSIONS]);

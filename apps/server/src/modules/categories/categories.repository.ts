@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { categories, tags } from '../../db/schema';
 
@@ -29,4 +29,23 @@ export async function insertTags(db: TDb, customerId: number, names: string[]) {
     .values(names.map((name) => ({ customerId, name })))
     .onConflictDoNothing()
     .returning({ id: tags.id, name: tags.name });
+}
+
+/** Ids among `ids` that are categories (or tags) of this tenant. */
+export async function findCategoryIds(db: TDb, customerId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.customerId, customerId), inArray(categories.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+export async function findTagIds(db: TDb, customerId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.customerId, customerId), inArray(tags.id, ids)));
+  return rows.map((r) => r.id);
 }

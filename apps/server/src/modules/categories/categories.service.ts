@@ -1,7 +1,7 @@
 import { byName } from '@askhr/shared/tenancy/by-name';
 import type { TNamed } from '@askhr/shared/tenancy/tenancy.schemas';
 import type { TDb } from '../../db/client';
-import { findCategories, findTags } from './categories.repository';
+import { findCategories, findCategoryIds, findTagIds, findTags } from './categories.repository';
 
 export async function listCategories(db: TDb, customerId: number): Promise<TNamed[]> {
   return (await findCategories(db, customerId)).sort(byName);
@@ -10,3 +10,10 @@ export async function listCategories(db: TDb, customerId: number): Promise<TName
 export async function listTags(db: TDb, customerId: number): Promise<TNamed[]> {
   return (await findTags(db, customerId)).sort(byName);
 }
+
+/** The ids among `ids` that are categories of the tenant. */
+export const existingCategoryIds = (db: TDb, customerId: number, ids: number[]) =>
+  findCategoryIds(db, customerId, ids);
+
+/** The ids among `ids` that are tags of the tenant. */
+export const existingTagIds = (db: TDb, customerId: number, ids: number[]) => findTagIds(db, customerId, ids);

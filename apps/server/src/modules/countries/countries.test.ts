@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@askhr/shared/access/permissions';
-import { addMember, createUser } from '../../test/factories';
+import { addMember, createUser } from '../../test/factories/users';
 import { assignRoles, insertRole } from '../users/users.repository';
-import {
-  createDemoTestApp,
-  expectApiError,
-  getAs,
-  memberWith,
-  type TDemoTestApp,
-} from '../access/access-test-kit';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { DE, ES, US } from '../../test/minimal-seed';
+import { expectApiError, getAs, memberWith } from '../../test/kits/access';
 
 type TBody = { id: number; name: string; code: string; editable: boolean }[];
 
 describe('GET /api/Countries/Active', () => {
-  let t: TDemoTestApp;
+  let t: TSeededTestApp;
+  let tenantId: number;
+  let otherId: number;
+  let admin: string;
   beforeAll(async () => {
-    t = await createDemoTestApp();
+    t = await createTestApp({ seed: 'minimal' });
+    ({ id: tenantId, adminEmail: admin } = t.seed.tenant);
+    otherId = t.seed.other.id;
   });
   afterAll(() => t.close());
 
@@ -26,15 +27,13 @@ describe('GET /api/Countries/Active', () => {
   };
 
   it("lists the tenant's countries, Global first and then by name, all editable for an administrator", async () => {
-    expect(await countries('admin@acme.test', t.acmeId)).toEqual([
+    expect(await countries(admin, tenantId)).toEqual([
       { id: 1, name: 'Global', code: 'GLOBAL', editable: true },
-      { id: 6, name: 'Brazil', code: 'BR', editable: true },
       { id: 3, name: 'Germany', code: 'DE', editable: true },
-      { id: 5, name: 'India', code: 'IN', editable: true },
       { id: 2, name: 'Spain', code: 'ES', editable: true },
       { id: 4, name: 'United States', code: 'US', editable: true },
     ]);
-    expect((await countries('admin@acme.test', t.globexId)).map((c) => c.name)).toEqual([
+    expect((await countries(t.seed.other.adminEmail, otherId)).map((c) => c.name)).toEqual([
       'Global',
       'France',
       'United Kingdom',
@@ -42,32 +41,35 @@ describe('GET /api/Countries/Active', () => {
   });
 
   it('makes only the countries of a country-scoped role editable', async () => {
-    const body = await countries('editor.es@acme.test', t.acmeId);
+    const editor = await memberWith(t, tenantId, ['normal-user'], { countries: [ES] });
+    const body = await countries(editor, tenantId);
     expect(body.filter((c) => c.editable).map((c) => c.code)).toEqual(['ES']);
-    expect(body).toHaveLength(6);
+    expect(body).toHaveLength(4);
   });
 
   it('gives every country through an unscoped general role, and none without the general permission', async () => {
-    expect((await countries('reviewer@acme.test', t.acmeId)).every((c) => c.editable)).toBe(true);
-    expect((await countries('webchat@acme.test', t.acmeId)).some((c) => c.editable)).toBe(false);
+    const reviewer = await memberWith(t, tenantId, ['normal-user', 'admin-user', 'view-feedback']);
+    const webchatOnly = await memberWith(t, tenantId, ['portal-webchat']);
+    expect((await countries(reviewer, tenantId)).every((c) => c.editable)).toBe(true);
+    expect((await countries(webchatOnly, tenantId)).some((c) => c.editable)).toBe(false);
   });
 
   it('adds up the countries of several scoped roles', async () => {
     const user = await createUser(t.db);
-    const { member } = await addMember(t.db, t.acmeId, user.id, ['normal-user'], { countries: [3] });
-    const brazil = await insertRole(t.db, t.acmeId, {
-      name: 'Editor Brazil',
+    const { member } = await addMember(t.db, tenantId, user.id, ['normal-user'], { countries: [DE] });
+    const unitedStates = await insertRole(t.db, tenantId, {
+      name: 'Editor United States',
       permissions: ['normal-user'],
-      countryIds: [6],
+      countryIds: [US],
     });
-    await assignRoles(t.db, t.acmeId, member.id, [brazil.id]);
-    const editable = (await countries(user.email, t.acmeId)).filter((c) => c.editable).map((c) => c.code);
-    expect(editable).toEqual(['BR', 'DE']);
+    await assignRoles(t.db, tenantId, member.id, [unitedStates.id]);
+    const editable = (await countries(user.email, tenantId)).filter((c) => c.editable).map((c) => c.code);
+    expect(editable).toEqual(['DE', 'US']);
   });
 
   it('refuses a member of another tenant and a bad X-Tenant-Id', async () => {
-    const globexOnly = await memberWith(t, t.globexId, [...PERMISSIONS]);
-    expectApiError(await getAs(t, '/api/Countries/Active', globexOnly, t.acmeId), 403, 'FORBIDDEN');
-    expectApiError(await getAs(t, '/api/Countries/Active', 'admin@acme.test', 'Acme'), 400, 'VALIDATION');
+    const otherOnly = await memberWith(t, otherId, [...PERMISSIONS]);
+    expectApiError(await getAs(t, '/api/Countries/Active', otherOnly, tenantId), 403, 'FORBIDDEN');
+    expectApiError(await getAs(t, '/api/Countries/Active', admin, 'Acme'), 400, 'VALIDATION');
   });
 });

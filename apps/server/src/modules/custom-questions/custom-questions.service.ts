@@ -6,7 +6,7 @@ import type {
 import type { TPrincipal } from '../../auth/guard';
 import type { TDb } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { findLiveVersions, insertVersion } from '../versioned-values/versioned-values.repository';
+import { addVersion, liveVersions } from '../versioned-values/versioned-values.service';
 import { diffTexts, mergeQuestionTexts } from './custom-question-texts';
 import {
   deleteCustomQuestion,
@@ -27,7 +27,7 @@ type TQuestionRow = { id: number; text: string; version: number };
 
 /** The global answer in force of each question: a custom question answers every country alike. */
 async function answersOf(db: TDb, customerId: number, ids: number[], now: Date) {
-  const versions = await findLiveVersions(db, customerId, 'answer', ids, [GLOBAL_COUNTRY_ID]);
+  const versions = await liveVersions(db, customerId, 'answer', ids, [GLOBAL_COUNTRY_ID]);
   const inForce = new Map<number, { text: string; validFrom: Date }>();
   for (const version of versions) {
     if (version.validFrom > now) continue;
@@ -106,7 +106,7 @@ export async function saveCustomQuestion(
         createdByName: principal.name,
         replacesId: null,
       };
-      await insertVersion(tx, customerId, 'answer', version, now);
+      await addVersion(tx, customerId, 'answer', version, now);
     }
     return questionId;
   });

@@ -1,21 +1,15 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authHeaders,
-  createDemoTestApp,
-  expectApiError,
-  memberWith,
-  type TDemoTestApp,
-} from '../access/access-test-kit';
-
-const ADMIN = 'admin@acme.test';
+import { authHeaders, expectApiError, memberWith } from '../../test/kits/access';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { TENANT_ADMIN as ADMIN } from '../../test/minimal-seed';
 
 describe('custom questions routes', () => {
-  let t: TDemoTestApp;
+  let t: TSeededTestApp;
   let reader: string;
-  let globexEditor: string;
+  let otherEditor: string;
 
-  const as = async (email: string, options: Omit<InjectOptions, 'headers'>, tenant = t.acmeId) =>
+  const as = async (email: string, options: Omit<InjectOptions, 'headers'>, tenant = t.seed.tenant.id) =>
     t.app.inject({ ...options, headers: await authHeaders(t, email, tenant) } as InjectOptions);
   const save = (payload: object, email = ADMIN, tenant?: number) =>
     as(email, { method: 'POST', url: '/api/CustomQuestions/', payload }, tenant);
@@ -28,9 +22,9 @@ describe('custom questions routes', () => {
   };
 
   beforeAll(async () => {
-    t = await createDemoTestApp();
-    reader = await memberWith(t, t.acmeId, ['normal-user']);
-    globexEditor = await memberWith(t, t.globexId, ['normal-user', 'edit-custom-questions']);
+    t = await createTestApp({ seed: 'minimal' });
+    reader = await memberWith(t, t.seed.tenant.id, ['normal-user']);
+    otherEditor = await memberWith(t, t.seed.other.id, ['normal-user', 'edit-custom-questions']);
   });
   afterAll(() => t.close());
 
@@ -135,14 +129,14 @@ describe('custom questions routes', () => {
 
   it('gives a member of another tenant nothing of this tenant', async () => {
     const id = await create(['Where are the lockers?']);
-    const list = await as(globexEditor, { method: 'GET', url: '/api/CustomQuestions/' }, t.globexId);
+    const list = await as(otherEditor, { method: 'GET', url: '/api/CustomQuestions/' }, t.seed.other.id);
     expect((list.json() as { id: number }[]).map((q) => q.id)).not.toContain(id);
-    expectApiError(await get(id, globexEditor, t.globexId), 404, 'NOT_FOUND');
+    expectApiError(await get(id, otherEditor, t.seed.other.id), 404, 'NOT_FOUND');
     const update = { id, version: 1, questions: ['Hacked?'], answer: 'Yes.' };
-    expectApiError(await save(update, globexEditor, t.globexId), 404, 'NOT_FOUND');
+    expectApiError(await save(update, otherEditor, t.seed.other.id), 404, 'NOT_FOUND');
     const remove = { method: 'DELETE' as const, url: `/api/CustomQuestions/${id}` };
-    expectApiError(await as(globexEditor, remove, t.globexId), 404, 'NOT_FOUND');
-    expectApiError(await get(id, globexEditor), 403, 'FORBIDDEN');
+    expectApiError(await as(otherEditor, remove, t.seed.other.id), 404, 'NOT_FOUND');
+    expectApiError(await get(id, otherEditor), 403, 'FORBIDDEN');
     expect((await get(id)).json()).toMatchObject({ questions: ['Where are the lockers?'], version: 1 });
   });
 

@@ -3,16 +3,12 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_FILLED_TOO_LONG } from '@askhr/shared/documents/document-html';
 import { DOCUMENT_MAX_LIST_DEPTH, DOCUMENT_MAX_MARK_DEPTH } from '@askhr/shared/documents/documents.schemas';
-import { createDocument, createDocumentTemplate } from '../../test/document-factories';
-import { createTenant } from '../../test/factories';
-import { createPlaceholder, createVersion } from '../../test/knowledge-factories';
-import {
-  authHeaders,
-  createDemoTestApp,
-  expectApiError,
-  memberWith,
-  type TDemoTestApp,
-} from '../access/access-test-kit';
+import { createDocument, createDocumentTemplate } from '../../test/factories/documents';
+import { createTenant } from '../../test/factories/tenants';
+import { createPlaceholder } from '../../test/factories/placeholders';
+import { createVersion } from '../../test/factories/versions';
+import { authHeaders, expectApiError, memberWith } from '../../test/kits/access';
+import { createTestApp, type TTestApp } from '../../test/app';
 
 const SPAIN = 2;
 
@@ -23,7 +19,7 @@ const nestedQuotes = (depth: number) =>
 
 /** Markup a save may hold and a Word file must survive: deep nesting, links filled with unsafe values. */
 describe('documents: deep markup and filled links', () => {
-  let t: TDemoTestApp;
+  let t: TTestApp;
   let tenantId: number;
   let editor: string;
   let reader: string;
@@ -42,7 +38,7 @@ describe('documents: deep markup and filled links', () => {
   };
 
   beforeAll(async () => {
-    t = await createDemoTestApp();
+    t = await createTestApp();
     tenantId = (await createTenant(t.db, { countries: [SPAIN], features: ['Documents'] })).id;
     editor = await memberWith(t, tenantId, ['normal-user', 'edit-documents']);
     reader = await memberWith(t, tenantId, ['normal-user']);

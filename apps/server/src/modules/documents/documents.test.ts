@@ -1,22 +1,20 @@
 import type { InjectOptions } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocumentTemplate } from '../../test/document-factories';
-import { addMember, createTenant, createUser } from '../../test/factories';
-import { createPlaceholder, createVersion } from '../../test/knowledge-factories';
-import {
-  authHeaders,
-  createDemoTestApp,
-  expectApiError,
-  memberWith,
-  type TDemoTestApp,
-} from '../access/access-test-kit';
+import { createDocumentTemplate } from '../../test/factories/documents';
+import { addMember, createUser } from '../../test/factories/users';
+import { createTenant } from '../../test/factories/tenants';
+import { createPlaceholder } from '../../test/factories/placeholders';
+import { createVersion } from '../../test/factories/versions';
+import { authHeaders, expectApiError, memberWith } from '../../test/kits/access';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { seedDocuments } from '../../demo/seed/documents';
 import { DOCX_CONTENT_TYPE } from './documents.service';
 
 const GERMANY = 3;
 
 describe('documents routes', () => {
-  let t: TDemoTestApp;
+  let t: TSeededTestApp;
   let tenantId: number;
   let editor: string;
   let reader: string;
@@ -31,12 +29,12 @@ describe('documents routes', () => {
     as(email, { method: 'GET', url: `/api/Documents/?role=${role}` }, tenant);
 
   beforeAll(async () => {
-    t = await createDemoTestApp();
+    t = await createTestApp({ seed: 'minimal' });
     const features = ['Documents', 'ManagerToolBox'];
     tenantId = (await createTenant(t.db, { countries: [GERMANY], features })).id;
     editor = await memberWith(t, tenantId, ['normal-user', 'edit-documents']);
     reader = await memberWith(t, tenantId, ['normal-user']);
-    stranger = await memberWith(t, t.globexId, ['normal-user', 'edit-documents']);
+    stranger = await memberWith(t, t.seed.other.id, ['normal-user', 'edit-documents']);
     const bare = (await createTenant(t.db, { features: ['Documents'] })).id;
     const user = await createUser(t.db);
     await addMember(t.db, bare, user.id, ['normal-user', 'edit-documents']);
@@ -65,12 +63,11 @@ describe('documents routes', () => {
   });
 
   it('gives the demo tenants a few templates per folder', async () => {
+    const demo = (await createTenant(t.db, { features: ['Documents', 'ManagerToolBox'] })).id;
+    await seedDocuments(t.db, new Map([['acme', demo]]));
+    const email = await memberWith(t, demo, ['normal-user']);
     for (const role of ['people-manager', 'team-member']) {
-      const res = await as(
-        'admin@acme.test',
-        { method: 'GET', url: `/api/Documents/templates?role=${role}` },
-        t.acmeId,
-      );
+      const res = await as(email, { method: 'GET', url: `/api/Documents/templates?role=${role}` }, demo);
       expect((res.json() as unknown[]).length).toBe(3);
     }
   });
@@ -175,21 +172,21 @@ describe('documents routes', () => {
     // with this tenant's id: not a member
     expectApiError(await list('team-member', stranger), 403, 'FORBIDDEN');
     // with their own tenant's id: the ids are not theirs
-    const get = await as(stranger, { method: 'GET', url: `/api/Documents/${id}` }, t.globexId);
+    const get = await as(stranger, { method: 'GET', url: `/api/Documents/${id}` }, t.seed.other.id);
     expectApiError(get, 404, 'NOT_FOUND');
     const write = await save(
       { id, documentTemplateId: template.id, content: '<p>Mine</p>', version: 1 },
       stranger,
-      t.globexId,
+      t.seed.other.id,
     );
     expectApiError(write, 404, 'NOT_FOUND');
     const download = await as(
       stranger,
       { method: 'GET', url: `/api/Documents/templates/${template.id}/download?country=DE` },
-      t.globexId,
+      t.seed.other.id,
     );
     expectApiError(download, 404, 'NOT_FOUND');
-    const theirs = (await list('team-member', stranger, t.globexId)).json() as { id: number }[];
+    const theirs = (await list('team-member', stranger, t.seed.other.id)).json() as { id: number }[];
     expect(theirs.map((d) => d.id)).not.toContain(id);
     const read = await as(editor, { method: 'GET', url: `/api/Documents/${id}` });
     expect(read.json()).toMatchObject({ content: '<p>Secret</p>', version: 1 });

@@ -2,9 +2,9 @@ import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant } from '../../test/factories';
-import { memberWith } from '../access/access-test-kit';
-import { imageBase64, requestIn } from './it-admin-test-kit';
+import { createTenant } from '../../test/factories/tenants';
+import { memberWith } from '../../test/kits/access';
+import { imageBase64, requestIn } from '../../test/kits/it-admin';
 import { BOT_SCOPES, MANIFEST_SCHEMA } from './custom-bot-package';
 
 const APP_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -39,7 +39,7 @@ describe('GET /api/CustomBot/download: the Teams package', () => {
   const download = () => requestIn(t, tenantId, admin, { method: 'GET', url: '/api/CustomBot/download' });
 
   beforeAll(async () => {
-    t = await createTestApp({ MICROSOFT_APP_ID: APP_ID, PUBLIC_URL: 'https://askhr.acme.test' });
+    t = await createTestApp({ env: { MICROSOFT_APP_ID: APP_ID, PUBLIC_URL: 'https://askhr.acme.test' } });
     tenantId = (await createTenant(t.db, { features: ['CustomBot'] })).id;
     admin = await memberWith(t, tenantId, ['it-admin']);
   });

@@ -6,9 +6,9 @@ import {
   type TCustomBot,
 } from '@askhr/shared/it-admin/custom-bot.schemas';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant } from '../../test/factories';
-import { expectApiError, memberWith } from '../access/access-test-kit';
-import { imageBase64, requestIn } from './it-admin-test-kit';
+import { createTenant } from '../../test/factories/tenants';
+import { expectApiError, memberWith } from '../../test/kits/access';
+import { imageBase64, requestIn } from '../../test/kits/it-admin';
 import { STALE_CUSTOM_BOT_MESSAGE } from './custom-bot.service';
 
 const form = (overrides: object = {}) => ({

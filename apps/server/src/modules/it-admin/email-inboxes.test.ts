@@ -6,9 +6,9 @@ import {
   type TEmailInbox,
 } from '@askhr/shared/it-admin/email-inboxes.schemas';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant } from '../../test/factories';
-import { expectApiError, memberWith } from '../access/access-test-kit';
-import { requestIn } from './it-admin-test-kit';
+import { createTenant } from '../../test/factories/tenants';
+import { expectApiError, memberWith } from '../../test/kits/access';
+import { requestIn } from '../../test/kits/it-admin';
 import { STALE_INBOX_MESSAGE } from './email-inboxes.service';
 
 const URL = '/api/CustomSettings/email/inboxes';

@@ -5,9 +5,9 @@ import { IT_ADMIN_MESSAGES } from '@askhr/shared/it-admin/it-admin.constants';
 import { customerUsers } from '../../db/schema';
 import { slackWorkspaces } from '../../db/schema-it-admin';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant } from '../../test/factories';
-import { authHeaders, expectApiError, getAs, memberWith, userIdOf } from '../access/access-test-kit';
-import { GOOD_CODE, startFakeSlackOAuth } from './slack-oauth-test-kit';
+import { createTenant } from '../../test/factories/tenants';
+import { authHeaders, expectApiError, getAs, memberWith, userIdOf } from '../../test/kits/access';
+import { GOOD_CODE, startFakeSlackOAuth } from '../../test/kits/slack-oauth';
 import { issueInstallState } from './slack-install-state';
 import { slackTokenBox } from './slack-tokens';
 
@@ -39,10 +39,12 @@ describe('IT Admin routes', () => {
   beforeAll(async () => {
     oauth = await startFakeSlackOAuth();
     t = await createTestApp({
-      SLACK_API_URL: oauth.apiUrl,
-      SLACK_CLIENT_ID: '123.456',
-      SLACK_CLIENT_SECRET: 'shh',
-      SLACK_OAUTH_URL: 'https://slack.example/oauth/v2/authorize',
+      env: {
+        SLACK_API_URL: oauth.apiUrl,
+        SLACK_CLIENT_ID: '123.456',
+        SLACK_CLIENT_SECRET: 'shh',
+        SLACK_OAUTH_URL: 'https://slack.example/oauth/v2/authorize',
+      },
     });
     acme = (await createTenant(t.db, { features: ['PushMessaging', 'PushItemsUploadCSV'] })).id;
     globex = (await createTenant(t.db, { features: ['Surveys'] })).id;

@@ -4,7 +4,7 @@ import type { TDatabase } from '../../db/client';
 import { customSettings } from '../../db/schema';
 import { slackWorkspaces } from '../../db/schema-it-admin';
 import { createTestDatabase } from '../../test/db';
-import { createTenant } from '../../test/factories';
+import { createTenant } from '../../test/factories/tenants';
 import { adoptLegacySlackSettings } from './slack-legacy';
 import { slackInstallOfTeam } from './slack-tokens';
 

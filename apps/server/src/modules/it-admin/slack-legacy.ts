@@ -1,12 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { customSettings } from '../../db/schema';
-import { slackWorkspaces } from '../../db/schema-it-admin';
+import {
+  adoptLegacyWorkspace,
+  findLegacySlackSettings,
+  LEGACY_TEAM_SETTING,
+} from './slack-legacy.repository';
 import { slackTokenBox } from './slack-tokens';
-
-/** Custom settings that bound a tenant to one Slack workspace before slack_workspaces existed. */
-export const LEGACY_TEAM_SETTING = 'SlackTeamId';
-export const LEGACY_TOKEN_SETTING = 'SlackBotToken';
 
 /**
  * Moves the old SlackTeamId / SlackBotToken settings into slack_workspaces, the token sealed, and
@@ -16,10 +14,7 @@ export const LEGACY_TOKEN_SETTING = 'SlackBotToken';
  * no workspace to name) and is reported back. Safe to run again.
  */
 export async function adoptLegacySlackSettings(db: TDb, configuredKey?: string) {
-  const rows = await db
-    .select()
-    .from(customSettings)
-    .where(inArray(customSettings.key, [LEGACY_TEAM_SETTING, LEGACY_TOKEN_SETTING]));
+  const rows = await findLegacySlackSettings(db);
   if (rows.length === 0) return { adopted: 0, withoutTeam: [] as number[] };
   const box = await slackTokenBox(db, configuredKey);
   const byTenant = new Map<number, { team?: string; token?: string }>();
@@ -32,18 +27,7 @@ export async function adoptLegacySlackSettings(db: TDb, configuredKey?: string) 
   const complete = [...byTenant].filter(([, e]) => e.team && e.token);
   await db.transaction(async (tx) => {
     for (const [customerId, { team, token }] of complete) {
-      await tx
-        .insert(slackWorkspaces)
-        .values({ customerId, teamId: team!, teamName: team!, botTokenSealed: box.seal(token!) })
-        .onConflictDoNothing();
-      await tx
-        .delete(customSettings)
-        .where(
-          and(
-            eq(customSettings.customerId, customerId),
-            inArray(customSettings.key, [LEGACY_TEAM_SETTING, LEGACY_TOKEN_SETTING]),
-          ),
-        );
+      await adoptLegacyWorkspace(tx, customerId, team!, box.seal(token!));
     }
   });
   const withoutTeam = [...byTenant].filter(([, e]) => e.token && !e.team).map(([id]) => id);

@@ -1,21 +1,17 @@
 import type { TPlaceholderValue } from '@askhr/shared/placeholders/placeholders.schemas';
-import type { ZPlaceholderValueSave } from '@askhr/shared/placeholders/placeholders.schemas';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { usesKeyword } from '@askhr/shared/placeholders/placeholder-rendering';
 import { itemStatus } from '@askhr/shared/versioned-values/versioned-values';
 import type { TItemStatus } from '@askhr/shared/versioned-values/versioned-values.schemas';
-import type { z } from 'zod';
 import type { TDb } from '../../db/client';
-import type { TPrincipal, TTenantContext } from '../../auth/guard';
+import type { TTenantContext } from '../../auth/guard';
 import { valueLanguageMixes } from '../versioned-values/language-mix.service';
 import { valueItemsOf, type TItemCard } from '../versioned-values/value-items.service';
 import { versionsAt } from '../versioned-values/versioned-values.service';
 import { findAnswersMentioning, findPlaceholders, type TPlaceholderRow } from './placeholders.repository';
 
-type TValueSave = z.infer<typeof ZPlaceholderValueSave>;
-
 /** Placeholder values are the versioned values of placeholders; the API calls their text `value`. */
-const placeholderValues = valueItemsOf<TPlaceholderRow>({
+export const placeholderValues = valueItemsOf<TPlaceholderRow>({
   kind: 'placeholder',
   find: (db, customerId, ids) => findPlaceholders(db, customerId, { ids }),
   missing: (id) =>
@@ -83,18 +79,3 @@ export function valuesStatus(
     now,
   );
 }
-
-export function saveValues(
-  db: TDb,
-  tenant: TTenantContext,
-  principal: TPrincipal,
-  items: TValueSave[],
-  now = new Date(),
-) {
-  const saves = items.map((item) => ({ ...item, itemId: item.placeholderId }));
-  return placeholderValues.save(db, tenant, principal, saves, now);
-}
-
-export const removeValue = placeholderValues.remove;
-export const placeholderHistory = placeholderValues.history;
-export const restoreValue = placeholderValues.restore;

@@ -1,16 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZCountryCodeParams,
-  ZHistoryQuery,
-  ZItemStatus,
-  ZRemovedResult,
-  ZSavedItem,
-  ZSavedList,
-  ZValueHistory,
-  ZVersionIdParams,
-} from '@askhr/shared/versioned-values/versioned-values.schemas';
+import { ZItemStatus } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import {
   ZGlobalsParams,
   ZPlaceholder,
@@ -18,29 +9,20 @@ import {
   ZPlaceholderGlobal,
   ZPlaceholderIdParams,
   ZPlaceholderPage,
-  ZPlaceholderSaveRequest,
   ZPlaceholderStatusQuery,
   ZPlaceholderUse,
   ZPlaceholderUsesQuery,
   ZPlaceholderValue,
-  ZPlaceholderValuesQuery,
-  ZRemovePlaceholderValueQuery,
 } from '@askhr/shared/placeholders/placeholders.schemas';
 import { ZPageQuery } from '@askhr/shared/questions/questions.schemas';
 import type { TDb } from '../../db/client';
-import { principalOf, tenantOf } from '../../auth/guard';
+import { tenantOf } from '../../auth/guard';
+import { registerValueRoutes } from '../versioned-values/value-routes';
 import { getPlaceholder, placeholderGlobals, placeholderPage, placeholderUses } from './placeholders.service';
-import {
-  currentValues,
-  listValues,
-  placeholderHistory,
-  removeValue,
-  restoreValue,
-  saveValues,
-  valuesStatus,
-} from './placeholder-values.service';
+import { currentValues, valuesStatus } from './placeholder-values.service';
+import { placeholdersKind } from './placeholders.kind';
 
-const tags = ['Placeholders'];
+const tags = [placeholdersKind.tag];
 const ZValueList = z.array(ZPlaceholderValue);
 
 /** Placeholders and their per-country values (spec 000 section 7), with history. */
@@ -105,35 +87,6 @@ export const placeholdersRoutes: FastifyPluginAsync<{ db: TDb }> = async (plugin
   );
 
   app.get(
-    '/Placeholders/values',
-    {
-      onRequest: app.access('placeholders.values'),
-      schema: {
-        tags,
-        summary: "A placeholder's value in every country of the tenant, Global first",
-        querystring: ZPlaceholderValuesQuery,
-        response: { 200: ZValueList },
-      },
-    },
-    async (request) => listValues(db, tenantOf(request), request.query.placeholderId),
-  );
-
-  app.get(
-    '/Placeholders/values/:country',
-    {
-      onRequest: app.access('placeholders.values'),
-      schema: {
-        tags,
-        summary: "A placeholder's value in one country",
-        params: ZCountryCodeParams,
-        querystring: ZPlaceholderValuesQuery,
-        response: { 200: ZValueList },
-      },
-    },
-    async (request) => listValues(db, tenantOf(request), request.query.placeholderId, request.params.country),
-  );
-
-  app.get(
     '/Placeholders/:id',
     {
       onRequest: app.access('placeholders.get'),
@@ -162,71 +115,5 @@ export const placeholdersRoutes: FastifyPluginAsync<{ db: TDb }> = async (plugin
     async (request) => placeholderUses(db, tenantOf(request), request.params.id, request.query.countryCode),
   );
 
-  app.get(
-    '/Placeholders/:id/history',
-    {
-      onRequest: app.access('placeholders.history'),
-      schema: {
-        tags,
-        summary: 'Every value version ever saved for the placeholder, newest first',
-        params: ZPlaceholderIdParams,
-        querystring: ZHistoryQuery,
-        response: { 200: ZValueHistory },
-      },
-    },
-    async (request) => placeholderHistory(db, tenantOf(request), request.params.id, request.query.countryId),
-  );
-
-  app.post(
-    '/Placeholders/',
-    {
-      onRequest: app.access('placeholders.save'),
-      schema: {
-        tags,
-        summary: 'Saves one value version or a list of them in one transaction (409 when stale)',
-        body: ZPlaceholderSaveRequest,
-        response: { 200: ZSavedList },
-      },
-    },
-    async (request) => {
-      const items = Array.isArray(request.body) ? request.body : [request.body];
-      return saveValues(db, tenantOf(request), principalOf(request), items);
-    },
-  );
-
-  app.post(
-    '/Placeholders/history/:versionId/restore',
-    {
-      onRequest: app.access('placeholders.save'),
-      schema: {
-        tags,
-        summary: 'Saves the value of a past version again, in force from now',
-        params: ZVersionIdParams,
-        response: { 200: ZSavedItem },
-      },
-    },
-    async (request) => restoreValue(db, tenantOf(request), principalOf(request), request.params.versionId),
-  );
-
-  app.delete(
-    '/Placeholders/:country',
-    {
-      onRequest: app.access('placeholders.delete'),
-      schema: {
-        tags,
-        summary: "Removes a country's value; the country falls back to the global one",
-        params: ZCountryCodeParams,
-        querystring: ZRemovePlaceholderValueQuery,
-        response: { 200: ZRemovedResult },
-      },
-    },
-    async (request) =>
-      removeValue(
-        db,
-        tenantOf(request),
-        request.params.country,
-        request.query.placeholderId,
-        request.query.versionId,
-      ),
-  );
+  registerValueRoutes(plugin, db, placeholdersKind);
 };

@@ -7,7 +7,7 @@ import type { TPageQuery } from '@askhr/shared/questions/questions.schemas';
 import type { TDb } from '../../db/client';
 import type { TTenantContext } from '../../auth/guard';
 import { knowledgeContext, tenantCountry } from '../versioned-values/edit-rights.service';
-import { findLiveVersions } from '../versioned-values/versioned-values.repository';
+import { liveVersions } from '../versioned-values/versioned-values.service';
 import { placeholderEntries } from '../versioned-values/placeholder-entries.service';
 import { placeholderOf } from './placeholder-values.service';
 import {
@@ -55,7 +55,7 @@ export async function placeholderPage(
   });
   if (query.editMode) rows = rows.filter((r) => canEditItem(context.roles, r.categoryId, country?.id));
   if (query.missing) {
-    const versions = await findLiveVersions(
+    const versions = await liveVersions(
       db,
       tenant.customerId,
       'placeholder',

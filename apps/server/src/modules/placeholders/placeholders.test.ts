@@ -5,22 +5,22 @@ import type {
 } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import type { TPlaceholder, TPlaceholderValue } from '@askhr/shared/placeholders/placeholders.schemas';
 import { PERMISSIONS } from '@askhr/shared/access/permissions';
-import { addMember, createCategory, createTenant, createUser } from '../../test/factories';
-import {
-  createPlaceholder,
-  createQuestion,
-  createTag,
-  createVersion,
-  requestAs,
-} from '../../test/knowledge-factories';
-import { createDemoTestApp, expectApiError, memberWith, type TDemoTestApp } from '../access/access-test-kit';
+import { addMember, createUser } from '../../test/factories/users';
+import { createCategory } from '../../test/factories/categories';
+import { createTenant } from '../../test/factories/tenants';
+import { createPlaceholder } from '../../test/factories/placeholders';
+import { createQuestion, createTag } from '../../test/factories/questions';
+import { createVersion } from '../../test/factories/versions';
+import { requestAs } from '../../test/kits/access';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { expectApiError, memberWith } from '../../test/kits/access';
 
 const ES = 2;
 const DE = 3;
 
 /** A tenant of its own, so that keywords never meet those of the demo knowledge base. */
 describe('placeholders API', () => {
-  let t: TDemoTestApp;
+  let t: TSeededTestApp;
   let acme: number;
   let ADMIN: string;
   let EDITOR_ES: string;
@@ -44,7 +44,7 @@ describe('placeholders API', () => {
   };
 
   beforeAll(async () => {
-    t = await createDemoTestApp();
+    t = await createTestApp({ seed: 'minimal' });
     acme = (await createTenant(t.db, { countries: [2, 3, 4, 5, 6] })).id;
     ADMIN = await memberWith(t, acme, [...PERMISSIONS]);
     const editor = await createUser(t.db);
@@ -107,7 +107,7 @@ describe('placeholders API', () => {
     expect((await as(ADMIN, 'GET', `/api/Placeholders/${phone.id}`)).json()).toMatchObject({
       keyWord: 'hrPhone',
     });
-    const foreign = await createPlaceholder(t.db, t.globexId);
+    const foreign = await createPlaceholder(t.db, t.seed.other.id);
     for (const url of [
       `/api/Placeholders/${foreign.id}`,
       `/api/Placeholders/values?placeholderId=${foreign.id}`,

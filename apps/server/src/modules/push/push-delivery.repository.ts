@@ -105,6 +105,20 @@ export async function settleInterrupted(db: TDb, customerId: number, pushItemId:
     );
 }
 
+/** Marks the item's pending rows failed, with the reason. */
+export async function failPending(db: TDb, customerId: number, pushItemId: number, reason: string) {
+  await db
+    .update(pushDeliveries)
+    .set({ state: 'failed', lastError: reason })
+    .where(
+      and(
+        eq(pushDeliveries.customerId, customerId),
+        eq(pushDeliveries.pushItemId, pushItemId),
+        inArray(pushDeliveries.state, ['pending']),
+      ),
+    );
+}
+
 /** The next pending rows of the item, in order, after the row `afterId`. */
 export async function findPending(db: TDb, customerId: number, pushItemId: number, afterId: number) {
   return db

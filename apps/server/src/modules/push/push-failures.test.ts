@@ -6,12 +6,12 @@ import { pushItems } from '../../db/schema-push';
 import { defineJobs } from '../../jobs/job-catalog';
 import { createJobRunner } from '../../jobs/job-runner';
 import { createTestDatabase } from '../../test/db';
-import { createTenant } from '../../test/factories';
+import { createTenant } from '../../test/factories/tenants';
 import { POLLING_SECONDS } from '../../test/job-runners';
-import { deliveriesOf, dueItem, employeeOn, groupOf, itemOf } from '../../bot/push/push-fixtures-test-kit';
+import { deliveriesOf, dueItem, employeeOn, groupOf, itemOf } from '../../test/kits/push-delivery';
 import { insertDeliveries } from './push-delivery.repository';
 import { closeSurveyAfterAll, failPushItem } from './push-failures';
-import { PUSH_JOBS } from './push-jobs';
+import { PUSH_JOBS } from './push.jobs';
 
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const quickly = { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false };

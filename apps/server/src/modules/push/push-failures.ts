@@ -1,10 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { DELIVERY_ERRORS, PUSH_STATUSES } from '@askhr/shared/push/push.constants';
 import type { TDb } from '../../db/client';
-import { pushDeliveries } from '../../db/schema-push';
 import { deliveryCounts } from './push-counts';
 import {
   countDeliveries,
+  failPending,
   insertDeliveries,
   settleInterrupted,
   updateItemStatus,
@@ -25,16 +24,7 @@ interface TItemRef {
  */
 async function endUndelivered(db: TDb, { customerId, pushItemId }: TItemRef, reason: string) {
   await settleInterrupted(db, customerId, pushItemId);
-  await db
-    .update(pushDeliveries)
-    .set({ state: 'failed', lastError: reason })
-    .where(
-      and(
-        eq(pushDeliveries.customerId, customerId),
-        eq(pushDeliveries.pushItemId, pushItemId),
-        inArray(pushDeliveries.state, ['pending']),
-      ),
-    );
+  await failPending(db, customerId, pushItemId, reason);
   if ((await countDeliveries(db, customerId, pushItemId)).length === 0)
     await insertDeliveries(db, customerId, pushItemId, [{ state: 'failed', lastError: reason }]);
   const recipients = await findRecipients(db, customerId, [pushItemId]);

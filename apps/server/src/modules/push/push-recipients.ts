@@ -9,7 +9,7 @@ import type { TRecipientGroup } from '@askhr/shared/push/push.schemas';
 import type { TDb } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { countBotUsers, findChannelBindings } from './push.repository';
-import { findWorkspaces } from '../it-admin/slack-workspaces.repository';
+import { slackWorkspaces } from '../it-admin/slack-workspaces.service';
 
 /** Channels a push can go through: the Emulator is a developer's tool, not an employee channel. */
 const PUSH_CHANNELS: readonly TChannelId[] = ['slack', 'msteams', 'directline'];
@@ -29,7 +29,7 @@ export async function pushChannels(db: TDb, customerId: number) {
   const [bindings, counts, workspaces] = await Promise.all([
     findChannelBindings(db, customerId, Object.values(BINDING)),
     countBotUsers(db, customerId),
-    findWorkspaces(db, customerId),
+    slackWorkspaces(db, customerId),
   ]);
   // the first installed workspace names the Slack channel; its groups reach every workspace
   const bound = new Map(bindings.settings);

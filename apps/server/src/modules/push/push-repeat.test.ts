@@ -7,20 +7,13 @@ import { pushItems } from '../../db/schema-push';
 import { createJobRunner, JOBS_SCHEMA } from '../../jobs/job-runner';
 import { testConfig } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
-import { createTenant } from '../../test/factories';
+import { createTenant } from '../../test/factories/tenants';
 import { POLLING_SECONDS } from '../../test/job-runners';
-import {
-  csvOf,
-  dueItem,
-  employeeOn,
-  groupOf,
-  installSlack,
-  itemOf,
-} from '../../bot/push/push-fixtures-test-kit';
+import { csvOf, dueItem, employeeOn, groupOf, installSlack, itemOf } from '../../test/kits/push-delivery';
 import { sendPushItem } from '../../bot/push/push-send';
 import { createPushSenders } from '../../bot/push/push-senders';
-import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from '../../bot/push/push-test-kit';
-import { createPushScheduler, PUSH_JOBS } from './push-jobs';
+import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from '../../test/kits/slack-workspace';
+import { createPushScheduler, PUSH_JOBS } from './push.jobs';
 import { repeatPushItem } from './push-repeat';
 import { findEmails, findQueries, findRecipients, type TPushItemRow } from './push.repository';
 

@@ -1,10 +1,9 @@
 import { PUSH_STATUSES } from '@askhr/shared/push/push.constants';
 import { isRepeating, nextOccurrence } from '@askhr/shared/push/push-repeat';
-import { isKnownTimeZone } from '@askhr/shared/time/zoned-time';
 import type { TDb } from '../../db/client';
 import { drizzleSqlClient } from '../../db/sql-client';
-import { findReportZone } from '../reports/reports.repository';
-import type { TPushScheduler } from './push-jobs';
+import { reportTimeZone } from '../reports/reports.service';
+import type { TPushScheduler } from './push.jobs';
 import {
   findEmails,
   findQueries,
@@ -35,8 +34,8 @@ export async function repeatPushItem(
 ) {
   if (item.dryRun || !isRepeating(item.frequency) || !DELIVERED.includes(statusId)) return undefined;
   const { customerId } = item;
-  const zone = await findReportZone(tx, customerId);
-  const date = nextOccurrence(item.date, item.frequency, isKnownTimeZone(zone) ? zone : 'UTC', now);
+  const zone = await reportTimeZone(tx, customerId);
+  const date = nextOccurrence(item.date, item.frequency, zone, now);
   const shift = date.getTime() - item.date.getTime();
   const next = await insertPushItem(tx, customerId, {
     type: item.type,

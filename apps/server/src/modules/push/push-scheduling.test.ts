@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
-import { authHeaders, createDemoTestApp, type TDemoTestApp } from '../access/access-test-kit';
+import { authHeaders } from '../../test/kits/access';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { TENANT_ADMIN as ADMIN } from '../../test/minimal-seed';
 
-const ADMIN = 'admin@acme.test';
 const WEB_CHAT = { name: 'All Web Chat users', channelId: 'directline', recipientId: 'all-directline' };
 const FUTURE = '2099-03-01T09:00:00.000Z';
 const LATER = '2099-04-01T09:00:00.000Z';
@@ -16,9 +17,9 @@ interface TJobRow {
 }
 
 describe('push item jobs', () => {
-  let t: TDemoTestApp;
+  let t: TSeededTestApp;
   const as = async (options: Omit<InjectOptions, 'headers'>) =>
-    t.app.inject({ ...options, headers: await authHeaders(t, ADMIN, t.acmeId) } as InjectOptions);
+    t.app.inject({ ...options, headers: await authHeaders(t, ADMIN, t.seed.tenant.id) } as InjectOptions);
   const save = async (payload: object) => {
     const res = await as({ method: 'POST', url: '/api/PushMessages/', payload });
     expect(res.statusCode, res.body).toBe(200);
@@ -41,7 +42,7 @@ describe('push item jobs', () => {
     );
 
   beforeAll(async () => {
-    t = await createDemoTestApp();
+    t = await createTestApp({ seed: 'minimal' });
   });
   afterAll(() => t.close());
 

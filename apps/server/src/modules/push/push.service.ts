@@ -11,7 +11,7 @@ import type { TPrincipal, TTenantContext } from '../../auth/guard';
 import type { TDb } from '../../db/client';
 import { drizzleSqlClient } from '../../db/sql-client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { TPushScheduler } from './push-jobs';
+import type { TPushScheduler } from './push.jobs';
 import { presentItems } from './push-present';
 import { recipientGroups } from './push-recipients';
 import {

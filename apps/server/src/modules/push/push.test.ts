@@ -1,29 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSM_ROLE_NAME, FEATURES, PERMISSIONS } from '@askhr/shared/access/permissions';
 import { PUSH_STATUSES } from '@askhr/shared/push/push.constants';
 import type { TPushItem } from '@askhr/shared/push/push.schemas';
-import { addMember, createTenant, createUser } from '../../test/factories';
-import {
-  authHeaders,
-  createDemoTestApp,
-  expectApiError,
-  memberWith,
-  type TDemoTestApp,
-} from '../access/access-test-kit';
-import { createPushItem } from './push-test-kit';
+import { addMember, createUser } from '../../test/factories/users';
+import { createTenant } from '../../test/factories/tenants';
+import { authHeaders, expectApiError, memberWith } from '../../test/kits/access';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { TENANT_ADMIN as ADMIN } from '../../test/minimal-seed';
+import { createPushItem } from '../../test/factories/push';
 
-const ADMIN = 'admin@acme.test';
 const WEB_CHAT = { name: 'All Web Chat users', channelId: 'directline', recipientId: 'all-directline' };
 const FUTURE = '2099-03-01T09:00:00.000Z';
 
 describe('push messages routes', () => {
-  let t: TDemoTestApp;
+  let t: TSeededTestApp;
   let reader: string;
   let surveyEditor: string;
-  let globexEditor: string;
+  let otherEditor: string;
 
-  const as = async (email: string, options: Omit<InjectOptions, 'headers'>, tenant = t.acmeId) =>
+  const as = async (email: string, options: Omit<InjectOptions, 'headers'>, tenant = t.seed.tenant.id) =>
     t.app.inject({ ...options, headers: await authHeaders(t, email, tenant) } as InjectOptions);
   const save = (payload: object, email = ADMIN, tenant?: number) =>
     as(email, { method: 'POST', url: '/api/PushMessages/', payload }, tenant);
@@ -48,10 +45,15 @@ describe('push messages routes', () => {
     res.json().error.fields;
 
   beforeAll(async () => {
-    t = await createDemoTestApp();
-    reader = await memberWith(t, t.acmeId, ['normal-user']);
-    surveyEditor = await memberWith(t, t.acmeId, ['normal-user', 'edit-surveys']);
-    globexEditor = await memberWith(t, t.globexId, ['normal-user', 'edit-push-messages']);
+    t = await createTestApp({ seed: 'minimal' });
+    reader = await memberWith(t, t.seed.tenant.id, ['normal-user']);
+    const vendor = await createUser(t.db, { email: 'csm@vendor.test' });
+    await addMember(t.db, t.seed.tenant.id, vendor.id, [...PERMISSIONS], {
+      roleName: CSM_ROLE_NAME,
+      csm: true,
+    });
+    surveyEditor = await memberWith(t, t.seed.tenant.id, ['normal-user', 'edit-surveys']);
+    otherEditor = await memberWith(t, t.seed.other.id, ['normal-user', 'edit-push-messages']);
   });
   afterAll(() => t.close());
 
@@ -176,7 +178,7 @@ describe('push messages routes', () => {
   });
 
   it('updates an item whose lastUpdated came from the database clock', async () => {
-    const stored = await createPushItem(t.db, t.acmeId);
+    const stored = await createPushItem(t.db, t.seed.tenant.id);
     // PostgreSQL's clock has microseconds, which the API's ISO dates drop
     await t.db.execute(
       sql`update push_items set last_updated = '2026-01-01T00:00:00.123456Z' where id = ${stored.id}`,
@@ -187,7 +189,7 @@ describe('push messages routes', () => {
   });
 
   it('keeps sent items read-only', async () => {
-    const sent = await createPushItem(t.db, t.acmeId, {
+    const sent = await createPushItem(t.db, t.seed.tenant.id, {
       statusId: PUSH_STATUSES.Sent,
       date: new Date('2025-01-01T09:00:00Z'),
     });
@@ -227,8 +229,8 @@ describe('push messages routes', () => {
     const byAdmin = await create({ text: 'Saved by the admin' });
     // a Customer Success Manager of another tenant is an ordinary editor here
     const user = await createUser(t.db);
-    await addMember(t.db, t.globexId, user.id, ['normal-user'], { csm: true });
-    await addMember(t.db, t.acmeId, user.id, ['normal-user', 'edit-push-messages']);
+    await addMember(t.db, t.seed.other.id, user.id, ['normal-user'], { csm: true });
+    await addMember(t.db, t.seed.tenant.id, user.id, ['normal-user', 'edit-push-messages']);
     const byOther = await create({ text: 'Saved by a CSM elsewhere' }, user.email);
     const items = (await page('type=message&pageSize=100')).json().items as TPushItem[];
     const flag = (id: number) => items.find((i) => i.id === id)?.isLastUpdatedByCsm;
@@ -239,39 +241,39 @@ describe('push messages routes', () => {
   it("offers as 'Last updated by...' everyone who saved an item last, CSMs left out, per tenant", async () => {
     const byAdmin = await create({ text: 'Saved by Alex' });
     const byCsm = await create({ text: 'Saved by the CSM too' }, 'csm@vendor.test');
-    const globexItem = await save(message({ text: 'Globex news' }), globexEditor, t.globexId);
-    expect(globexItem.statusCode, globexItem.body).toBe(200);
+    const otherItem = await save(message({ text: 'Globex news' }), otherEditor, t.seed.other.id);
+    expect(otherItem.statusCode, otherItem.body).toBe(200);
     const authorOf = async (id: number, email = ADMIN, tenant?: number) =>
       (await get(id, email, tenant)).json().lastCustomerUserId as number;
-    const [admin, csm, globex] = [
+    const [admin, csm, foreign] = [
       await authorOf(byAdmin.id),
       await authorOf(byCsm.id),
-      await authorOf(globexItem.json().id, globexEditor, t.globexId),
+      await authorOf(otherItem.json().id, otherEditor, t.seed.other.id),
     ];
     const authors = async (email = ADMIN, tenant?: number) =>
       as(email, { method: 'GET', url: '/api/PushMessages/authors?type=message' }, tenant);
-    const acme = (await authors()).json() as { id: number; name: string }[];
-    expect(acme).toContainEqual({ id: admin, name: 'Alex Morgan' });
-    expect(acme.map((a) => a.id)).not.toContain(csm);
-    expect(acme.map((a) => a.id)).not.toContain(globex);
+    const own = (await authors()).json() as { id: number; name: string }[];
+    expect(own).toContainEqual({ id: admin, name: 'Ada Admin' });
+    expect(own.map((a) => a.id)).not.toContain(csm);
+    expect(own.map((a) => a.id)).not.toContain(foreign);
     // one page of one item still names every author
     expect((await page('type=message&pageSize=1')).json().items).toHaveLength(1);
-    const ofGlobex = (await authors(globexEditor, t.globexId)).json() as { id: number }[];
-    expect(ofGlobex.map((a) => a.id)).toEqual([globex]);
-    expectApiError(await authors(globexEditor), 403, 'FORBIDDEN');
+    const ofOther = (await authors(otherEditor, t.seed.other.id)).json() as { id: number }[];
+    expect(ofOther.map((a) => a.id)).toEqual([foreign]);
+    expectApiError(await authors(otherEditor), 403, 'FORBIDDEN');
     const surveys = await as(ADMIN, { method: 'GET', url: '/api/PushMessages/authors?type=survey' });
-    expect((surveys.json() as { id: number }[]).map((a) => a.id)).not.toContain(globex);
+    expect((surveys.json() as { id: number }[]).map((a) => a.id)).not.toContain(foreign);
   });
 
   it('gives a member of another tenant nothing of this tenant', async () => {
     const { id, lastUpdated } = await create({ text: 'Acme only' });
-    const list = (await page('type=message&pageSize=100', globexEditor, t.globexId)).json();
+    const list = (await page('type=message&pageSize=100', otherEditor, t.seed.other.id)).json();
     expect((list.items as TPushItem[]).map((i) => i.id)).not.toContain(id);
-    expectApiError(await get(id, globexEditor, t.globexId), 404, 'NOT_FOUND');
-    expectApiError(await save(message({ id, lastUpdated }), globexEditor, t.globexId), 404, 'NOT_FOUND');
+    expectApiError(await get(id, otherEditor, t.seed.other.id), 404, 'NOT_FOUND');
+    expectApiError(await save(message({ id, lastUpdated }), otherEditor, t.seed.other.id), 404, 'NOT_FOUND');
     const remove = { method: 'DELETE' as const, url: `/api/PushMessages/${id}` };
-    expectApiError(await as(globexEditor, remove, t.globexId), 404, 'NOT_FOUND');
-    expectApiError(await get(id, globexEditor), 403, 'FORBIDDEN');
+    expectApiError(await as(otherEditor, remove, t.seed.other.id), 404, 'NOT_FOUND');
+    expectApiError(await get(id, otherEditor), 403, 'FORBIDDEN');
     expect((await get(id)).json().text).toBe('Acme only');
   });
 
@@ -286,8 +288,11 @@ describe('push messages routes', () => {
   });
 
   it('needs the flag of the type: surveys stay closed to a company without Surveys', async () => {
-    expect((await page('type=message', globexEditor, t.globexId)).statusCode).toBe(200);
-    expectApiError(await page('type=survey', globexEditor, t.globexId), 403, 'FORBIDDEN');
+    const features = FEATURES.filter((f) => f !== 'Surveys');
+    const noSurveys = (await createTenant(t.db, { features })).id;
+    const editor = await memberWith(t, noSurveys, ['normal-user', 'edit-push-messages']);
+    expect((await page('type=message', editor, noSurveys)).statusCode).toBe(200);
+    expectApiError(await page('type=survey', editor, noSurveys), 403, 'FORBIDDEN');
     const tenant = await createTenant(t.db, { features: [] });
     const member = await memberWith(t, tenant.id, ['normal-user', 'edit-push-messages']);
     const lookup = { method: 'GET' as const, url: '/api/PushMessages/timeOptions' };

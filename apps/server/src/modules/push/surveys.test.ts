@@ -1,27 +1,23 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURES } from '@askhr/shared/access/permissions';
 import { PUSH_STATUSES, SURVEY_DEFAULT_GREETING } from '@askhr/shared/push/push.constants';
 import type { TPushItem } from '@askhr/shared/push/push.schemas';
-import { createTenant } from '../../test/factories';
-import {
-  authHeaders,
-  createDemoTestApp,
-  expectApiError,
-  memberWith,
-  type TDemoTestApp,
-} from '../access/access-test-kit';
-import { answerSurvey, createBotUser, createPushItem } from './push-test-kit';
+import { createTenant } from '../../test/factories/tenants';
+import { authHeaders, expectApiError, memberWith } from '../../test/kits/access';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { TENANT_ADMIN as ADMIN } from '../../test/minimal-seed';
+import { answerSurvey, createBotUser, createPushItem } from '../../test/factories/push';
 
-const ADMIN = 'admin@acme.test';
 const WEB_CHAT = { name: 'All Web Chat users', channelId: 'directline', recipientId: 'all-directline' };
 
 describe('surveys routes', () => {
-  let t: TDemoTestApp;
+  let t: TSeededTestApp;
   let messageEditor: string;
   let otherEditor: string;
   let otherTenant: number;
 
-  const as = async (email: string, options: Omit<InjectOptions, 'headers'>, tenant = t.acmeId) =>
+  const as = async (email: string, options: Omit<InjectOptions, 'headers'>, tenant = t.seed.tenant.id) =>
     t.app.inject({ ...options, headers: await authHeaders(t, email, tenant) } as InjectOptions);
   const getAs = (url: string, email = ADMIN, tenant?: number) => as(email, { method: 'GET', url }, tenant);
   const survey = (over: object = {}) => ({
@@ -47,8 +43,8 @@ describe('surveys routes', () => {
     res.json().error.fields;
 
   beforeAll(async () => {
-    t = await createDemoTestApp();
-    messageEditor = await memberWith(t, t.acmeId, ['normal-user', 'edit-push-messages']);
+    t = await createTestApp({ seed: 'minimal' });
+    messageEditor = await memberWith(t, t.seed.tenant.id, ['normal-user', 'edit-push-messages']);
     otherTenant = (await createTenant(t.db, { features: ['Surveys'] })).id;
     otherEditor = await memberWith(t, otherTenant, ['normal-user', 'edit-surveys']);
   });
@@ -122,7 +118,7 @@ describe('surveys routes', () => {
   });
 
   it('counts the responses once per employee and reports them without names', async () => {
-    const sent = await createPushItem(t.db, t.acmeId, {
+    const sent = await createPushItem(t.db, t.seed.tenant.id, {
       type: 'survey',
       statusId: PUSH_STATUSES.Sent,
       date: new Date('2025-05-01T09:00:00Z'),
@@ -134,15 +130,15 @@ describe('surveys routes', () => {
       { id: 'No', count: 0 },
     ]);
     const [ana, bo, cy] = [
-      await createBotUser(t.db, t.acmeId),
-      await createBotUser(t.db, t.acmeId),
-      await createBotUser(t.db, t.acmeId),
+      await createBotUser(t.db, t.seed.tenant.id),
+      await createBotUser(t.db, t.seed.tenant.id),
+      await createBotUser(t.db, t.seed.tenant.id),
     ];
-    await answerSurvey(t.db, t.acmeId, sent.id, 'Yes', ana!.id);
-    await answerSurvey(t.db, t.acmeId, sent.id, 'Yes', bo!.id);
-    await answerSurvey(t.db, t.acmeId, sent.id, 'No', cy!.id);
+    await answerSurvey(t.db, t.seed.tenant.id, sent.id, 'Yes', ana!.id);
+    await answerSurvey(t.db, t.seed.tenant.id, sent.id, 'Yes', bo!.id);
+    await answerSurvey(t.db, t.seed.tenant.id, sent.id, 'No', cy!.id);
     // a second answer of the same employee is refused by the database
-    await expect(answerSurvey(t.db, t.acmeId, sent.id, 'No', ana!.id)).rejects.toThrow();
+    await expect(answerSurvey(t.db, t.seed.tenant.id, sent.id, 'No', ana!.id)).rejects.toThrow();
     const totals = (await getAs(`/api/Surveys/${sent.id}/totals`)).json();
     expect(totals).toEqual([
       {
@@ -171,14 +167,14 @@ describe('surveys routes', () => {
   });
 
   it('finds no message on the survey routes', async () => {
-    const message = await createPushItem(t.db, t.acmeId);
+    const message = await createPushItem(t.db, t.seed.tenant.id);
     expectApiError(await getAs(`/api/Surveys/${message.id}`), 404, 'NOT_FOUND');
     expectApiError(await getAs(`/api/Surveys/${message.id}/totals`), 404, 'NOT_FOUND');
     expectApiError(await getAs(`/api/Surveys/${message.id}/report`), 404, 'NOT_FOUND');
   });
 
   it('gives a member of another tenant nothing of this tenant', async () => {
-    const mine = await createPushItem(t.db, t.acmeId, { type: 'survey' });
+    const mine = await createPushItem(t.db, t.seed.tenant.id, { type: 'survey' });
     for (const url of [
       `/api/Surveys/${mine.id}`,
       `/api/Surveys/${mine.id}/totals`,
@@ -206,8 +202,9 @@ describe('surveys routes', () => {
       payload: { ...survey(), id: 0, type: 'survey' },
     };
     expectApiError(await as(messageEditor, viaPush), 403, 'FORBIDDEN');
-    const globex = await memberWith(t, t.globexId, ['normal-user', 'edit-surveys']);
-    expectApiError(await getAs('/api/Surveys/options', globex, t.globexId), 403, 'FORBIDDEN');
-    expectApiError(await save(0, survey(), globex, t.globexId), 403, 'FORBIDDEN');
+    const noSurveys = (await createTenant(t.db, { features: FEATURES.filter((f) => f !== 'Surveys') })).id;
+    const editor = await memberWith(t, noSurveys, ['normal-user', 'edit-surveys']);
+    expectApiError(await getAs('/api/Surveys/options', editor, noSurveys), 403, 'FORBIDDEN');
+    expectApiError(await save(0, survey(), editor, noSurveys), 403, 'FORBIDDEN');
   });
 });

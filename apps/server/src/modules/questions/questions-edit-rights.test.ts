@@ -4,18 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@askhr/shared/access/permissions';
 import { COUNTRIES, GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { createConversationCore } from '../../bot/core/conversation-core';
-import { employee, scriptedRanker } from '../../bot/core/core-test-kit';
+import { employee, scriptedRanker } from '../../test/kits/core';
 import { loadTrainingExamples } from '../../bot/nlu/nlu.repository';
-import { categories, questions, trainingUtterances, valueVersions } from '../../db/schema';
-import { createAnswerVersion, memberHeaders } from '../../test/question-factories';
-import {
-  authHeaders,
-  createDemoTestApp,
-  expectApiError,
-  memberWith,
-  userIdOf,
-  type TDemoTestApp,
-} from '../access/access-test-kit';
+import { questions, trainingUtterances, valueVersions } from '../../db/schema';
+import { createCategory } from '../../test/factories/categories';
+import { createAnswerVersion } from '../../test/factories/versions';
+import { memberHeaders } from '../../test/factories/users';
+import { authHeaders, expectApiError, memberWith, userIdOf } from '../../test/kits/access';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { TENANT_ADMIN } from '../../test/minimal-seed';
 import { NOT_EVERY_COUNTRY_MESSAGE } from './questions.service';
 
 type THeaders = Record<string, string>;
@@ -23,7 +20,7 @@ const SPAIN = COUNTRIES.find((c) => c.code === 'ES')!.id;
 const GLOBAL_ANSWER = 'Claim it in the portal under Expenses.';
 
 describe('changing and deleting questions', () => {
-  let t: TDemoTestApp;
+  let t: TSeededTestApp;
   let payrollId: number;
   let admin: THeaders;
   const send = (headers: THeaders, options: Omit<InjectOptions, 'headers'>) =>
@@ -39,9 +36,12 @@ describe('changing and deleting questions', () => {
     const res = await save(admin, { text, categoryId: payrollId, trainingUtterances: [`${text} please`] });
     expect(res.statusCode, res.body).toBe(200);
     const id: number = res.json().id;
-    await createAnswerVersion(t.db, t.acmeId, id, GLOBAL_COUNTRY_ID, { text: GLOBAL_ANSWER });
-    await createAnswerVersion(t.db, t.acmeId, id, SPAIN, { text: 'Se solicita en el portal.' });
-    await createAnswerVersion(t.db, t.acmeId, id, SPAIN, { text: 'Pronto en la app.', daysFromNow: 10 });
+    await createAnswerVersion(t.db, t.seed.tenant.id, id, GLOBAL_COUNTRY_ID, { text: GLOBAL_ANSWER });
+    await createAnswerVersion(t.db, t.seed.tenant.id, id, SPAIN, { text: 'Se solicita en el portal.' });
+    await createAnswerVersion(t.db, t.seed.tenant.id, id, SPAIN, {
+      text: 'Pronto en la app.',
+      daysFromNow: 10,
+    });
     return id;
   }
 
@@ -57,13 +57,9 @@ describe('changing and deleting questions', () => {
   });
 
   beforeAll(async () => {
-    t = await createDemoTestApp();
-    const [payroll] = await t.db
-      .select()
-      .from(categories)
-      .where(and(eq(categories.customerId, t.acmeId), eq(categories.name, 'Payroll')));
-    payrollId = payroll!.id;
-    admin = await authHeaders(t, 'admin@acme.test', t.acmeId);
+    t = await createTestApp({ seed: 'minimal' });
+    payrollId = (await createCategory(t.db, t.seed.tenant.id, 'Payroll')).id;
+    admin = await authHeaders(t, TENANT_ADMIN, t.seed.tenant.id);
   });
   afterAll(() => t.close());
 
@@ -72,13 +68,20 @@ describe('changing and deleting questions', () => {
       const id = await payrollQuestion('When is the payroll paid in Spain?');
       const before = await stored(id);
       const spainEditors = [
-        await memberHeaders(t, t.acmeId, ['normal-user'], { countries: [SPAIN] }),
+        await memberHeaders(t, t.seed.tenant.id, ['normal-user'], { countries: [SPAIN] }),
         // covering the category does not help a role limited to countries
-        await memberHeaders(t, t.acmeId, ['normal-user'], { countries: [SPAIN], categories: [payrollId] }),
+        await memberHeaders(t, t.seed.tenant.id, ['normal-user'], {
+          countries: [SPAIN],
+          categories: [payrollId],
+        }),
       ];
-      const globexOnly = await authHeaders(t, await memberWith(t, t.globexId, [...PERMISSIONS]), t.acmeId);
-      for (const editor of [...spainEditors, globexOnly]) {
-        const isSpain = editor !== globexOnly;
+      const otherOnly = await authHeaders(
+        t,
+        await memberWith(t, t.seed.other.id, [...PERMISSIONS]),
+        t.seed.tenant.id,
+      );
+      for (const editor of [...spainEditors, otherOnly]) {
+        const isSpain = editor !== otherOnly;
         const deleted = await remove(editor, id);
         expectApiError(deleted, 403, 'FORBIDDEN');
         if (isSpain) expect(deleted.json().error.message).toBe(NOT_EVERY_COUNTRY_MESSAGE);
@@ -101,7 +104,9 @@ describe('changing and deleting questions', () => {
 
     it('lets an editor of every country whose categories cover the question change and delete it', async () => {
       const id = await payrollQuestion('When is the payroll cut-off in December?');
-      const payrollEditor = await memberHeaders(t, t.acmeId, ['normal-user'], { categories: [payrollId] });
+      const payrollEditor = await memberHeaders(t, t.seed.tenant.id, ['normal-user'], {
+        categories: [payrollId],
+      });
       const { version } = (await get(`/api/Questions/${id}`)).json();
       const changed = await save(payrollEditor, {
         id,
@@ -133,7 +138,7 @@ describe('changing and deleting questions', () => {
       expect(after.utterances).toEqual(before.utterances);
       expect(after.question).toMatchObject({
         text: 'How do I claim my bicycle allowance?',
-        deletedBy: await userIdOf(t, 'admin@acme.test'),
+        deletedBy: await userIdOf(t, TENANT_ADMIN),
       });
       expect(after.question!.deletedAt!.getTime()).toBeGreaterThanOrEqual(started - 5_000);
     });
@@ -176,9 +181,10 @@ describe('changing and deleting questions', () => {
       const id = await payrollQuestion('How do I claim my train pass?');
       const { ranker, on } = scriptedRanker();
       const core = createConversationCore({ db: t.db, ranker });
-      on(t.acmeId, 'train pass refund', [{ questionId: id, score: 0.97 }]);
-      const us = employee(t.acmeId, { countryCode: 'US', roleId: 2 });
-      const intents = async () => new Set((await loadTrainingExamples(t.db, t.acmeId)).map((e) => e.intent));
+      on(t.seed.tenant.id, 'train pass refund', [{ questionId: id, score: 0.97 }]);
+      const us = employee(t.seed.tenant.id, { countryCode: 'US', roleId: 2 });
+      const intents = async () =>
+        new Set((await loadTrainingExamples(t.db, t.seed.tenant.id)).map((e) => e.intent));
       expect((await intents()).has(String(id))).toBe(true);
       expect((await core.handle(us.says('train pass refund')))[0]!.text).toBe(GLOBAL_ANSWER);
 

@@ -1,13 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../../db/schema';
-import { authHeaders, createDemoTestApp, expectApiError, type TDemoTestApp } from '../access/access-test-kit';
+import { createCategory } from '../../test/factories/categories';
+import { authHeaders, expectApiError } from '../../test/kits/access';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { TENANT_ADMIN } from '../../test/minimal-seed';
 import { STALE_QUESTION_MESSAGE } from './questions.service';
 
 /** Two administrators editing the same question (DESIGN section 4: a stale update gets 409). */
 describe('question versions', () => {
-  let t: TDemoTestApp;
+  let t: TSeededTestApp;
   let policiesId: number;
   let admin: Record<string, string>;
   const save = (payload: object) =>
@@ -21,13 +22,9 @@ describe('question versions', () => {
   };
 
   beforeAll(async () => {
-    t = await createDemoTestApp();
-    const [policies] = await t.db
-      .select()
-      .from(categories)
-      .where(and(eq(categories.customerId, t.acmeId), eq(categories.name, 'Policies')));
-    policiesId = policies!.id;
-    admin = await authHeaders(t, 'admin@acme.test', t.acmeId);
+    t = await createTestApp({ seed: 'minimal' });
+    policiesId = (await createCategory(t.db, t.seed.tenant.id, 'Policies')).id;
+    admin = await authHeaders(t, TENANT_ADMIN, t.seed.tenant.id);
   });
   afterAll(() => t.close());
 

@@ -185,25 +185,6 @@ export async function findRelatedCandidates(db: TDb, customerId: number) {
     .where(and(eq(questions.customerId, customerId), isKnowledgeBase));
 }
 
-/** Ids among `ids` that are categories (or tags) of this tenant. */
-export async function findCategoryIds(db: TDb, customerId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.customerId, customerId), inArray(categories.id, ids)));
-  return rows.map((r) => r.id);
-}
-
-export async function findTagIds(db: TDb, customerId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: tags.id })
-    .from(tags)
-    .where(and(eq(tags.customerId, customerId), inArray(tags.id, ids)));
-  return rows.map((r) => r.id);
-}
-
 export interface TQuestionValues {
   text: string;
   description: string;

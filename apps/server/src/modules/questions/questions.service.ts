@@ -5,15 +5,14 @@ import { categoryScope, countryScope, isInScope } from '@askhr/shared/versioned-
 import type { TPrincipal, TTenantContext } from '../../auth/guard';
 import type { TDb } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { findKeywordsUsed } from '../versioned-values/versioned-values.repository';
+import { existingCategoryIds, existingTagIds } from '../categories/categories.service';
+import { keywordsUsed } from '../versioned-values/versioned-values.service';
 import {
   deleteQuestion,
-  findCategoryIds,
   findIntentOptions,
   findQuestion,
   findQuestionPage,
   findRelatedCandidates,
-  findTagIds,
   findTrainingUtterances,
   insertQuestion,
   replaceQuestionDetails,
@@ -22,6 +21,7 @@ import {
   type TQuestionRow,
 } from './questions.repository';
 import { rankRelatedIn, relatedIndex, type TRelatedIndex } from './related-questions';
+import { findTrainingData } from './training-data.repository';
 
 const INTENT_LIMIT = 20;
 const RELATED_LIMIT = 8;
@@ -93,7 +93,7 @@ async function requireQuestion(db: TDb, customerId: number, id: number) {
 export async function loadRelatedIndex(db: TDb, customerId: number): Promise<TRelatedIndex> {
   const [rows, used] = await Promise.all([
     findRelatedCandidates(db, customerId),
-    findKeywordsUsed(db, customerId, 'answer'),
+    keywordsUsed(db, customerId, 'answer'),
   ]);
   const keywords = new Map(used.map((row) => [row.itemId, row.keywords]));
   return relatedIndex(rows.map((row) => ({ ...row, keywords: keywords.get(row.id) ?? [] })));
@@ -149,8 +149,8 @@ export async function saveQuestion(db: TDb, tenant: TTenantContext, body: TQuest
 
   const tagIds = [...new Set(body.tagIds)];
   const [knownCategories, knownTags] = await Promise.all([
-    findCategoryIds(db, customerId, body.categoryId === null ? [] : [body.categoryId]),
-    findTagIds(db, customerId, tagIds),
+    existingCategoryIds(db, customerId, body.categoryId === null ? [] : [body.categoryId]),
+    existingTagIds(db, customerId, tagIds),
   ]);
   const fields: Record<string, string[]> = {};
   if (body.categoryId !== null && knownCategories.length === 0) fields.categoryId = ['Unknown category'];
@@ -196,3 +196,6 @@ export async function removeQuestion(db: TDb, tenant: TTenantContext, principal:
     throw conflict(STALE_QUESTION_MESSAGE);
   }
 }
+
+/** The tenant's questions, their training utterances and the examples confirmed by use. */
+export const trainingData = (db: TDb, customerId: number) => findTrainingData(db, customerId);

@@ -2,78 +2,127 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@askhr/shared/access/permissions';
-import { categories, questions, tags, valueVersions } from '../../db/schema';
-import { createAnswerVersion, memberHeaders } from '../../test/question-factories';
-import {
-  authHeaders,
-  createDemoTestApp,
-  expectApiError,
-  getAs,
-  memberWith,
-  type TDemoTestApp,
-} from '../access/access-test-kit';
+import { valueVersions } from '../../db/schema';
+import { createCategory } from '../../test/factories/categories';
+import { createQuestion, createTag } from '../../test/factories/questions';
+import { createAnswerVersion } from '../../test/factories/versions';
+import { memberHeaders } from '../../test/factories/users';
+import { authHeaders, expectApiError, getAs, memberWith } from '../../test/kits/access';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { ES, TENANT_ADMIN } from '../../test/minimal-seed';
+
+const VACATION = 'How many vacation days do I have?';
+
+/** The tenant's questions: some about time off, two sharing only the New Hire tag, and many more. */
+const KNOWLEDGE: { text: string; category: string; tags?: string[]; utterances?: string[] }[] = [
+  {
+    text: VACATION,
+    category: 'Time Off',
+    tags: ['New Hire'],
+    utterances: [
+      'vacation days left',
+      'how many holidays do I have',
+      'remaining vacation',
+      'annual leave balance',
+      'days off left this year',
+      'holiday allowance',
+      'paid time off balance',
+      'cuántos días de vacaciones tengo',
+      'wie viele Urlaubstage habe ich',
+      'combien de jours de congés me reste-t-il',
+    ],
+  },
+  {
+    text: 'Can I carry over unused vacation days?',
+    category: 'Time Off',
+    utterances: ['carry over vacation'],
+  },
+  { text: 'How do I request vacation days?', category: 'Time Off', utterances: ['book vacation days'] },
+  { text: 'How do I report a sick day?', category: 'Time Off', utterances: ['call in sick'] },
+  { text: 'How do I get a new laptop?', category: 'Equipment', tags: ['New Hire'] },
+  { text: 'How do I join the health insurance?', category: 'Benefits', tags: ['New Hire'] },
+  ...Array.from({ length: 20 }, (_, i) => ({
+    text: `How do I handle policy case ${i + 1}?`,
+    category: i % 2 ? 'Policies' : 'Payroll',
+  })),
+];
 
 describe('questions routes', () => {
-  let t: TDemoTestApp;
+  let t: TSeededTestApp;
+  let tenantId: number;
   let categoryId: Map<string, number>;
   let tagId: Map<string, number>;
   let vacationId: number;
-  let globexQuestionId: number;
-  let globexCategoryId: number;
+  let otherQuestionId: number;
+  let otherCategoryId: number;
   let payrollEditor: Record<string, string>;
+  let editor: string;
+  let reviewer: string;
+  let webchatOnly: string;
 
-  const as = async (email: string, options: Omit<InjectOptions, 'headers'>, tenant = t.acmeId) =>
+  const as = async (email: string, options: Omit<InjectOptions, 'headers'>, tenant = tenantId) =>
     t.app.inject({ ...options, headers: await authHeaders(t, email, tenant) } as InjectOptions);
-  const save = (payload: object, email = 'admin@acme.test') =>
+  const save = (payload: object, email = TENANT_ADMIN) =>
     as(email, { method: 'POST', url: '/api/Questions/', payload });
 
   beforeAll(async () => {
-    t = await createDemoTestApp();
-    const categoryRows = await t.db.select().from(categories).where(eq(categories.customerId, t.acmeId));
-    categoryId = new Map(categoryRows.map((c) => [c.name, c.id]));
-    const tagRows = await t.db.select().from(tags).where(eq(tags.customerId, t.acmeId));
-    tagId = new Map(tagRows.map((c) => [c.name, c.id]));
-    const [vacation] = await t.db
-      .select()
-      .from(questions)
-      .where(
-        and(eq(questions.customerId, t.acmeId), eq(questions.text, 'How many vacation days do I have?')),
-      );
-    vacationId = vacation!.id;
-    const [globexQuestion] = await t.db.select().from(questions).where(eq(questions.customerId, t.globexId));
-    globexQuestionId = globexQuestion!.id;
-    const [globexCategory] = await t.db
-      .select()
-      .from(categories)
-      .where(eq(categories.customerId, t.globexId));
-    globexCategoryId = globexCategory!.id;
-    payrollEditor = await memberHeaders(t, t.acmeId, ['normal-user'], {
+    t = await createTestApp({ seed: 'minimal' });
+    tenantId = t.seed.tenant.id;
+    categoryId = new Map();
+    for (const name of ['Time Off', 'Payroll', 'Policies', 'Equipment', 'Benefits'])
+      categoryId.set(name, (await createCategory(t.db, tenantId, name)).id);
+    tagId = new Map();
+    for (const name of ['New Hire', 'Manager', 'Finance'])
+      tagId.set(name, (await createTag(t.db, tenantId, name)).id);
+    for (const q of KNOWLEDGE) {
+      const question = await createQuestion(t.db, tenantId, {
+        text: q.text,
+        categoryId: categoryId.get(q.category),
+        tagIds: (q.tags ?? []).map((tag) => tagId.get(tag)!),
+        utterances: q.utterances,
+      });
+      if (q.text === VACATION) vacationId = question.id;
+    }
+    otherCategoryId = (await createCategory(t.db, t.seed.other.id, 'Time Off')).id;
+    otherQuestionId = (
+      await createQuestion(t.db, t.seed.other.id, {
+        text: 'How many vacation days do I get?',
+        categoryId: otherCategoryId,
+      })
+    ).id;
+    payrollEditor = await memberHeaders(t, tenantId, ['normal-user'], {
       categories: [categoryId.get('Payroll')!],
     });
+    editor = await memberWith(t, tenantId, ['normal-user'], { countries: [ES] });
+    reviewer = await memberWith(t, tenantId, ['normal-user', 'admin-user', 'view-feedback']);
+    webchatOnly = await memberWith(t, tenantId, ['portal-webchat']);
   });
   afterAll(() => t.close());
 
   describe('GET /api/Questions/Intents', () => {
     it('offers up to 20 questions whose text matches, those starting with the input first', async () => {
-      const res = await getAs(t, '/api/Questions/Intents?input=how', 'reviewer@acme.test', t.acmeId);
+      const res = await getAs(t, '/api/Questions/Intents?input=how', reviewer, tenantId);
       expect(res.statusCode).toBe(200);
       const options: { id: number; intent: string; text: string }[] = res.json();
       expect(options).toHaveLength(20);
       expect(options.every((o) => o.intent === o.text && /how/i.test(o.text))).toBe(true);
       const vacation = (
-        await getAs(t, '/api/Questions/Intents?input=VACATION', 'admin@acme.test', t.acmeId)
+        await getAs(t, '/api/Questions/Intents?input=VACATION', TENANT_ADMIN, tenantId)
       ).json();
       expect(vacation.map((o: { text: string }) => o.text)).toContain('How many vacation days do I have?');
     });
 
     it('wants at least one letter and stays in the tenant', async () => {
-      const res = await getAs(t, '/api/Questions/Intents?input=%20', 'admin@acme.test', t.acmeId);
+      const res = await getAs(t, '/api/Questions/Intents?input=%20', TENANT_ADMIN, tenantId);
       expectApiError(res, 400, 'VALIDATION');
       expect(res.json().error.fields.input).toEqual(['Please type at least one letter']);
-      const globex = (await getAs(t, '/api/Questions/Intents?input=a', 'admin@acme.test', t.globexId)).json();
-      expect(globex.some((o: { id: number }) => o.id === vacationId)).toBe(false);
+      const other = (
+        await getAs(t, '/api/Questions/Intents?input=a', t.seed.other.adminEmail, t.seed.other.id)
+      ).json();
+      expect(other.length).toBeGreaterThan(0);
+      expect(other.some((o: { id: number }) => o.id === vacationId)).toBe(false);
       expectApiError(
-        await getAs(t, '/api/Questions/Intents?input=a', 'webchat@acme.test', t.acmeId),
+        await getAs(t, '/api/Questions/Intents?input=a', webchatOnly, tenantId),
         403,
         'FORBIDDEN',
       );
@@ -82,7 +131,7 @@ describe('questions routes', () => {
 
   describe('GET /api/Questions/{id}/related', () => {
     it('lists questions related by meaning, not by a shared broad tag', async () => {
-      const res = await getAs(t, `/api/Questions/${vacationId}/related`, 'admin@acme.test', t.acmeId);
+      const res = await getAs(t, `/api/Questions/${vacationId}/related`, TENANT_ADMIN, tenantId);
       expect(res.statusCode).toBe(200);
       const related: { id: number; text: string }[] = res.json();
       expect(related.length).toBeGreaterThan(0);
@@ -91,19 +140,19 @@ describe('questions routes', () => {
       // the vacation question shares only the New Hire tag with the laptop and health insurance ones
       const texts = related.map((r) => r.text);
       expect(texts.join('|')).not.toMatch(/laptop|health insurance/i);
-      const first = await getAs(t, `/api/Questions/${related[0]!.id}`, 'admin@acme.test', t.acmeId);
+      const first = await getAs(t, `/api/Questions/${related[0]!.id}`, TENANT_ADMIN, tenantId);
       expect(first.json().category.name).toBe('Time Off');
     });
 
     it('answers 404 for another tenant’s question', async () => {
-      const res = await getAs(t, `/api/Questions/${globexQuestionId}/related`, 'admin@acme.test', t.acmeId);
+      const res = await getAs(t, `/api/Questions/${otherQuestionId}/related`, TENANT_ADMIN, tenantId);
       expectApiError(res, 404, 'NOT_FOUND');
     });
   });
 
   describe('GET /api/Questions/{id}', () => {
     it('returns the question with its training utterances', async () => {
-      const res = await getAs(t, `/api/Questions/${vacationId}`, 'editor.es@acme.test', t.acmeId);
+      const res = await getAs(t, `/api/Questions/${vacationId}`, editor, tenantId);
       expect(res.statusCode).toBe(200);
       const question = res.json();
       expect(question).toMatchObject({ id: vacationId, category: { name: 'Time Off' } });
@@ -113,13 +162,13 @@ describe('questions routes', () => {
 
     it('answers 404 for another tenant’s id, 400 for a malformed id, 403 for a stranger', async () => {
       expectApiError(
-        await getAs(t, `/api/Questions/${globexQuestionId}`, 'admin@acme.test', t.acmeId),
+        await getAs(t, `/api/Questions/${otherQuestionId}`, TENANT_ADMIN, tenantId),
         404,
         'NOT_FOUND',
       );
-      expectApiError(await getAs(t, '/api/Questions/abc', 'admin@acme.test', t.acmeId), 400, 'VALIDATION');
-      const globexOnly = await memberWith(t, t.globexId, [...PERMISSIONS]);
-      expectApiError(await getAs(t, `/api/Questions/${vacationId}`, globexOnly, t.acmeId), 403, 'FORBIDDEN');
+      expectApiError(await getAs(t, '/api/Questions/abc', TENANT_ADMIN, tenantId), 400, 'VALIDATION');
+      const otherOnly = await memberWith(t, t.seed.other.id, [...PERMISSIONS]);
+      expectApiError(await getAs(t, `/api/Questions/${vacationId}`, otherOnly, tenantId), 403, 'FORBIDDEN');
     });
   });
 
@@ -137,8 +186,8 @@ describe('questions routes', () => {
       const created = await save({ id: 0, ...draft() });
       expect(created.statusCode, created.body).toBe(200);
       const { id, customerId } = created.json();
-      expect(customerId).toBe(t.acmeId);
-      const read = (await getAs(t, `/api/Questions/${id}`, 'admin@acme.test', t.acmeId)).json();
+      expect(customerId).toBe(tenantId);
+      const read = (await getAs(t, `/api/Questions/${id}`, TENANT_ADMIN, tenantId)).json();
       expect(read).toMatchObject({
         text: draft().text,
         category: { name: 'Policies' },
@@ -156,8 +205,8 @@ describe('questions routes', () => {
         managerOnly: true,
         trainingUtterances: ['parking space please'],
       });
-      expect(updated.json()).toEqual({ id, customerId: t.acmeId });
-      const reread = (await getAs(t, `/api/Questions/${id}`, 'admin@acme.test', t.acmeId)).json();
+      expect(updated.json()).toEqual({ id, customerId: tenantId });
+      const reread = (await getAs(t, `/api/Questions/${id}`, TENANT_ADMIN, tenantId)).json();
       expect(reread).toMatchObject({ text: 'How do I get a parking space?', managerOnly: true, version: 2 });
       expect(reread.questionTags.map((q: { tag: { name: string } }) => q.tag.name)).toEqual([
         'Finance',
@@ -176,7 +225,7 @@ describe('questions routes', () => {
     });
 
     it('answers 400 for unknown tags and for a category of another tenant', async () => {
-      const res = await save({ ...draft(), tagIds: [999999], categoryId: globexCategoryId });
+      const res = await save({ ...draft(), tagIds: [999999], categoryId: otherCategoryId });
       expectApiError(res, 400, 'VALIDATION');
       expect(res.json().error.fields).toEqual({
         categoryId: ['Unknown category'],
@@ -196,9 +245,7 @@ describe('questions routes', () => {
       });
       expect(allowed.statusCode).toBe(200);
       // moving a question it may not edit into its own category is refused too
-      const { version } = (
-        await getAs(t, `/api/Questions/${vacationId}`, 'admin@acme.test', t.acmeId)
-      ).json();
+      const { version } = (await getAs(t, `/api/Questions/${vacationId}`, TENANT_ADMIN, tenantId)).json();
       expectApiError(
         await post({ ...draft(), id: vacationId, version, categoryId: categoryId.get('Payroll') }),
         403,
@@ -207,9 +254,9 @@ describe('questions routes', () => {
     });
 
     it('answers 404 when updating another tenant’s question, 403 for a stranger', async () => {
-      expectApiError(await save({ ...draft(), id: globexQuestionId, version: 1 }), 404, 'NOT_FOUND');
-      const globexOnly = await memberWith(t, t.globexId, [...PERMISSIONS]);
-      expectApiError(await save(draft(), globexOnly), 403, 'FORBIDDEN');
+      expectApiError(await save({ ...draft(), id: otherQuestionId, version: 1 }), 404, 'NOT_FOUND');
+      const otherOnly = await memberWith(t, t.seed.other.id, [...PERMISSIONS]);
+      expectApiError(await save(draft(), otherOnly), 403, 'FORBIDDEN');
     });
   });
 
@@ -218,11 +265,11 @@ describe('questions routes', () => {
       const { id } = (
         await save({ text: 'Temporary question?', categoryId: categoryId.get('Policies') })
       ).json();
-      await createAnswerVersion(t.db, t.acmeId, id, 1);
-      await createAnswerVersion(t.db, t.acmeId, id, 2, { daysFromNow: 10 });
-      const res = await as('admin@acme.test', { method: 'DELETE', url: `/api/Questions/${id}` });
+      await createAnswerVersion(t.db, tenantId, id, 1);
+      await createAnswerVersion(t.db, tenantId, id, 2, { daysFromNow: 10 });
+      const res = await as(TENANT_ADMIN, { method: 'DELETE', url: `/api/Questions/${id}` });
       expect(res.statusCode).toBe(204);
-      expectApiError(await getAs(t, `/api/Questions/${id}`, 'admin@acme.test', t.acmeId), 404, 'NOT_FOUND');
+      expectApiError(await getAs(t, `/api/Questions/${id}`, TENANT_ADMIN, tenantId), 404, 'NOT_FOUND');
       const left = await t.db
         .select()
         .from(valueVersions)
@@ -232,12 +279,12 @@ describe('questions routes', () => {
 
     it('only deletes ids above 0 of the tenant, in a category the user covers', async () => {
       expectApiError(
-        await as('admin@acme.test', { method: 'DELETE', url: '/api/Questions/0' }),
+        await as(TENANT_ADMIN, { method: 'DELETE', url: '/api/Questions/0' }),
         400,
         'VALIDATION',
       );
       expectApiError(
-        await as('admin@acme.test', { method: 'DELETE', url: `/api/Questions/${globexQuestionId}` }),
+        await as(TENANT_ADMIN, { method: 'DELETE', url: `/api/Questions/${otherQuestionId}` }),
         404,
         'NOT_FOUND',
       );
@@ -247,9 +294,7 @@ describe('questions routes', () => {
         headers: payrollEditor,
       });
       expectApiError(res, 403, 'FORBIDDEN');
-      expect((await getAs(t, `/api/Questions/${vacationId}`, 'admin@acme.test', t.acmeId)).statusCode).toBe(
-        200,
-      );
+      expect((await getAs(t, `/api/Questions/${vacationId}`, TENANT_ADMIN, tenantId)).statusCode).toBe(200);
     });
   });
 });

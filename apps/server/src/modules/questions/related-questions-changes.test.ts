@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { questionTags, tags } from '../../db/schema';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createCategory, createTenant } from '../../test/factories';
-import { createAnswerVersion, createQuestion, memberHeaders } from '../../test/question-factories';
-import { findKnowledgeStamp } from '../versioned-values/knowledge-stamps';
+import { createCategory } from '../../test/factories/categories';
+import { createTenant } from '../../test/factories/tenants';
+import { createAnswerVersion } from '../../test/factories/versions';
+import { createQuestion } from '../../test/factories/questions';
+import { memberHeaders } from '../../test/factories/users';
+import { findKnowledgeStamp } from '../versioned-values/knowledge-stamps.repository';
 
 /** The ranking is kept per tenant between calls: every way the knowledge changes must show at once. */
 describe('GET /api/Questions/{id}/related after a change', () => {
@@ -28,7 +31,12 @@ describe('GET /api/Questions/{id}/related after a change', () => {
     headers = await memberHeaders(t, customerId, ['normal-user']);
     timeOff = (await createCategory(t.db, customerId, 'Time Off')).id;
     const equipment = (await createCategory(t.db, customerId, 'Equipment')).id;
-    vacationId = (await createQuestion(t.db, customerId, { categoryId: timeOff })).id;
+    vacationId = (
+      await createQuestion(t.db, customerId, {
+        text: 'How many vacation days do I have?',
+        categoryId: timeOff,
+      })
+    ).id;
     laptopId = (
       await createQuestion(t.db, customerId, { text: 'How do I order a laptop?', categoryId: equipment })
     ).id;

@@ -4,8 +4,8 @@ import type { TTotalQuestionsReport } from '@askhr/shared/reports/reports.schema
 import { customSettings } from '../../db/schema';
 import { pushItems } from '../../db/schema-push';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant } from '../../test/factories';
-import { getAs, memberWith } from '../access/access-test-kit';
+import { createTenant } from '../../test/factories/tenants';
+import { getAs, memberWith } from '../../test/kits/access';
 
 /** The dashboard's push markers: delivered pushes per bucket, in the tenant's report time zone. */
 describe('push messages on the dashboard', () => {

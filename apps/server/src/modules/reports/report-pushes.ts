@@ -1,8 +1,6 @@
-import { and, eq, gte, inArray, lt } from 'drizzle-orm';
-import { DELIVERED_STATUSES } from '@askhr/shared/push/push.constants';
 import { addDays } from '@askhr/shared/reports/report-periods';
 import type { TDb } from '../../db/client';
-import { pushItems } from '../../db/schema-push';
+import { findDeliveredPushes } from './report-pushes.repository';
 import { dayStartInstant, type TReportPlan } from './report-plan';
 
 export interface TPushFigures {
@@ -34,18 +32,12 @@ export async function pushFigures(
   const ranges = bucketRanges(plan, timeZone);
   const figures = ranges.map(() => ({ pushes: 0, recipients: 0 }));
   if (ranges.length === 0) return figures;
-  const rows = await db
-    .select({ date: pushItems.date, recipients: pushItems.successfulRecipients })
-    .from(pushItems)
-    .where(
-      and(
-        eq(pushItems.customerId, customerId),
-        eq(pushItems.dryRun, false),
-        inArray(pushItems.statusId, [...DELIVERED_STATUSES]),
-        gte(pushItems.date, new Date(ranges[0]![0])),
-        lt(pushItems.date, new Date(ranges[ranges.length - 1]![1])),
-      ),
-    );
+  const rows = await findDeliveredPushes(
+    db,
+    customerId,
+    new Date(ranges[0]![0]),
+    new Date(ranges[ranges.length - 1]![1]),
+  );
   for (const row of rows) {
     const at = row.date.getTime();
     const index = ranges.findIndex(([from, to]) => at >= from && at < to);

@@ -10,8 +10,9 @@ import {
 import type { TDatabase } from '../../db/client';
 import { botUsers, customSettings, utterances } from '../../db/schema';
 import { createTestDatabase } from '../../test/db';
-import { createCategory, createTenant } from '../../test/factories';
-import { createQuestion } from '../../test/question-factories';
+import { createCategory } from '../../test/factories/categories';
+import { createTenant } from '../../test/factories/tenants';
+import { createQuestion } from '../../test/factories/questions';
 import { recount, type TRawBotUser, type TRawUtterance } from './report-oracle';
 import { totalQuestions } from './reports.service';
 

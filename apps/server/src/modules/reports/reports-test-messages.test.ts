@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { TTotalQuestionsReport } from '@askhr/shared/reports/reports.schemas';
 import { botUsers, customSettings, utterances } from '../../db/schema';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant } from '../../test/factories';
-import { getAs, memberWith } from '../access/access-test-kit';
+import { createTenant } from '../../test/factories/tenants';
+import { getAs, memberWith } from '../../test/kits/access';
 
 const ES = 2;
 

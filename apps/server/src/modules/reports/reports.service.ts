@@ -5,8 +5,8 @@ import type { TTotalQuestionsQuery, TTotalQuestionsReport } from '@askhr/shared/
 import { isKnownTimeZone, zonedDate } from '@askhr/shared/time/zoned-time';
 import type { TDb } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { findCategories } from '../categories/categories.repository';
-import { findLiveVersions } from '../versioned-values/versioned-values.repository';
+import { listCategories } from '../categories/categories.service';
+import { liveVersions } from '../versioned-values/versioned-values.service';
 import { findTenantQuestions } from './reports-knowledge.repository';
 import { dayStartInstant, planReport, UNIT_IDS, type TReportPlan } from './report-plan';
 import { pushFigures } from './report-pushes';
@@ -25,6 +25,13 @@ import {
 const MOST_UNANSWERED = 5;
 const byCountDesc = (a: { count: number }, b: { count: number }) => b.count - a.count;
 
+/** The tenant's report time zone. */
+export async function reportTimeZone(db: TDb, customerId: number) {
+  // a zone the database knows but this runtime does not (very rare) is read as UTC rather than failing
+  const stored = await findReportZone(db, customerId);
+  return isKnownTimeZone(stored) ? stored : 'UTC';
+}
+
 /** The report's time zone and today's date in it; a bad range is a 400 with a message per field. */
 export async function reportWindow(
   db: TDb,
@@ -32,9 +39,7 @@ export async function reportWindow(
   query: Pick<TTotalQuestionsQuery, 'start' | 'end' | 'granularity'>,
   now: Date,
 ) {
-  // a zone the database knows but this runtime does not (very rare) is read as UTC rather than failing
-  const stored = await findReportZone(db, customerId);
-  const timeZone = isKnownTimeZone(stored) ? stored : 'UTC';
+  const timeZone = await reportTimeZone(db, customerId);
   const problems = checkReportRange(query.start, query.end, query.granularity, zonedDate(now, timeZone));
   if (problems.length > 0) {
     const fields: Record<string, string[]> = {};
@@ -106,10 +111,10 @@ async function enabledAnswers(
   customerId: number,
   scope: TReportScope,
   now: Date,
-  categoriesLoaded: ReturnType<typeof findCategories>,
+  categoriesLoaded: ReturnType<typeof listCategories>,
 ) {
   const [questions, categories] = await Promise.all([findTenantQuestions(db, customerId), categoriesLoaded]);
-  const versions = await findLiveVersions(
+  const versions = await liveVersions(
     db,
     customerId,
     'answer',
@@ -160,7 +165,7 @@ export async function totalQuestions(
   const plan = planReport(start, end, query.granularity, timeZone);
   const previous = previousRange(start, end);
   const instant = (date: string) => dayStartInstant(date, timeZone);
-  const categoriesLoaded = findCategories(db, customerId);
+  const categoriesLoaded = listCategories(db, customerId);
   const [
     { figures, sums },
     newUsers,

@@ -7,10 +7,12 @@ import { zonedDate } from '@askhr/shared/time/zoned-time';
 import { eq } from 'drizzle-orm';
 import { botUsers, customSettings, utterances } from '../../db/schema';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createCategory, createTenant } from '../../test/factories';
-import { createAnswerVersion, createQuestion } from '../../test/question-factories';
-import { expectApiError, getAs, memberWith } from '../access/access-test-kit';
-import { logUtterance } from '../review-utterances/review-test-kit';
+import { createCategory } from '../../test/factories/categories';
+import { createTenant } from '../../test/factories/tenants';
+import { createAnswerVersion } from '../../test/factories/versions';
+import { createQuestion } from '../../test/factories/questions';
+import { expectApiError, getAs, memberWith } from '../../test/kits/access';
+import { logUtterance } from '../../test/kits/review';
 
 const ES = 2;
 const DE = 3;

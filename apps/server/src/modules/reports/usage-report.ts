@@ -1,14 +1,13 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { sql } from 'drizzle-orm';
 import { ROLE_TYPES } from '@askhr/shared/access/permissions';
 import { RATING_LABELS, REASON_LABELS, type TRating, type TReasonId } from '@askhr/shared/bot/bot.constants';
 import { CHANNELS, COUNTRIES } from '@askhr/shared/countries/countries.constants';
 import { addDays } from '@askhr/shared/reports/report-periods';
 import type { TUsageReportQuery } from '@askhr/shared/reports/reports.schemas';
 import type { TDb } from '../../db/client';
-import { rowsOf } from '../../db/rows';
 import { dayStartInstant } from './report-plan';
+import { findUsageBatch, type TUsageCursor, type TUsageRow } from './usage-report.repository';
 import { reportWindow } from './reports.service';
 
 /**
@@ -34,19 +33,6 @@ const BATCH = 2000;
  */
 export function neutralizeFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-interface TUsageRow {
-  id: number;
-  local: string;
-  epoch: string;
-  channel: string;
-  country_id: number;
-  role_id: number;
-  text: string;
-  question: string | null;
-  reason_id: number | null;
-  rating: number | null;
 }
 
 const label = <T extends { id: string | number }>(
@@ -85,26 +71,13 @@ function toRecord(row: TUsageRow): string[] {
  * messages are not usage and stay out.
  */
 async function* usageRows(db: TDb, customerId: number, timeZone: string, from: string, to: string) {
-  let after = { date: from, id: 0, isFirst: true };
+  let after: TUsageCursor = { from };
   for (;;) {
-    const rows = rowsOf<TUsageRow & { date: string }>(
-      await db.execute(sql`
-        select u.id, u.date::text as date,
-               to_char(u.date at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') as local,
-               floor(extract(epoch from u.date))::text as epoch,
-               u.channel, u.country_id, u.role_id, u.text, q.text as question, u.reason_id, u.rating
-        from utterances as u
-        left join questions as q
-          on q.id = coalesce(u.returned_question_id, u.predicted_question_id) and q.customer_id = u.customer_id
-        where u.customer_id = ${customerId} and not u.is_test and u.date < ${to}::timestamptz
-          and ${after.isFirst ? sql`u.date >= ${from}::timestamptz` : sql`(u.date, u.id) > (${after.date}::timestamptz, ${after.id})`}
-        order by u.date, u.id
-        limit ${BATCH}`),
-    );
+    const rows = await findUsageBatch(db, customerId, timeZone, to, after, BATCH);
     for (const row of rows) yield toRecord(row);
     if (rows.length < BATCH) return;
     const last = rows[rows.length - 1]!;
-    after = { date: last.date, id: Number(last.id), isFirst: false };
+    after = { date: last.date, id: Number(last.id) };
   }
 }
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_ZONE_INVALID } from '@askhr/shared/tenancy/tenancy.constants';
 import type { TTotalQuestionsReport } from '@askhr/shared/reports/reports.schemas';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant } from '../../test/factories';
-import { authHeaders, expectApiError, getAs, memberWith } from '../access/access-test-kit';
-import { logUtterance } from '../review-utterances/review-test-kit';
+import { createTenant } from '../../test/factories/tenants';
+import { authHeaders, expectApiError, getAs, memberWith } from '../../test/kits/access';
+import { logUtterance } from '../../test/kits/review';
 
 /** Spec 001 section 2: the Settings screen saves the report time zone, and the dashboard follows. */
 describe('POST /api/CustomSettings/{name}', () => {

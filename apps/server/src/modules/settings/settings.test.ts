@@ -1,79 +1,92 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '@askhr/shared/access/permissions';
-import { createTenant } from '../../test/factories';
-import {
-  createDemoTestApp,
-  expectApiError,
-  getAs,
-  memberWith,
-  type TDemoTestApp,
-} from '../access/access-test-kit';
+import { SETTING_KEYS } from '@askhr/shared/tenancy/tenancy.constants';
+import { DEMO_TENANTS } from '../../demo/seed/demo-data';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { createSettings } from '../../test/factories/settings';
+import { createTenant } from '../../test/factories/tenants';
+import { expectApiError, getAs, memberWith } from '../../test/kits/access';
 
 describe('custom settings routes', () => {
-  let t: TDemoTestApp;
-  let globexOnly: string;
+  let t: TSeededTestApp;
+  let tenantId: number;
+  let otherId: number;
+  let admin: string;
+  let otherAdmin: string;
+  let reviewer: string;
+  let webchatOnly: string;
   beforeAll(async () => {
-    t = await createDemoTestApp();
-    globexOnly = await memberWith(t, t.globexId, [...PERMISSIONS]);
+    t = await createTestApp({ seed: 'minimal' });
+    ({ id: tenantId, adminEmail: admin } = t.seed.tenant);
+    ({ id: otherId, adminEmail: otherAdmin } = t.seed.other);
+    await createSettings(t.db, tenantId, {
+      [SETTING_KEYS.logoFileName]: 'acme.svg',
+      [SETTING_KEYS.reportsTimeZone]: 'Europe/Madrid',
+    });
+    await createSettings(t.db, otherId, {
+      [SETTING_KEYS.logoFileName]: 'globex.svg',
+      [SETTING_KEYS.reportsTimeZone]: 'Europe/London',
+    });
+    reviewer = await memberWith(t, tenantId, ['normal-user', 'admin-user', 'view-feedback']);
+    webchatOnly = await memberWith(t, tenantId, ['portal-webchat']);
   });
   afterAll(() => t.close());
 
   describe('GET /api/CustomSettings/', () => {
     it("lists the tenant's settings to every member", async () => {
-      const res = await getAs(t, '/api/CustomSettings/', 'webchat@acme.test', t.acmeId);
+      const res = await getAs(t, '/api/CustomSettings/', webchatOnly, tenantId);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([
         { key: 'LogoFileName', value: 'acme.svg' },
         { key: 'ReportsTimeZone', value: 'Europe/Madrid' },
       ]);
-      const globex = await getAs(t, '/api/CustomSettings/', 'admin@acme.test', t.globexId);
-      expect(globex.json()).toContainEqual({ key: 'LogoFileName', value: 'globex.svg' });
+      const other = await getAs(t, '/api/CustomSettings/', otherAdmin, otherId);
+      expect(other.json()).toContainEqual({ key: 'LogoFileName', value: 'globex.svg' });
     });
 
     it('refuses a member of another tenant and a bad X-Tenant-Id', async () => {
-      expectApiError(await getAs(t, '/api/CustomSettings/', globexOnly, t.acmeId), 403, 'FORBIDDEN');
-      expectApiError(await getAs(t, '/api/CustomSettings/', 'admin@acme.test', '1.5'), 400, 'VALIDATION');
+      expectApiError(await getAs(t, '/api/CustomSettings/', otherAdmin, tenantId), 403, 'FORBIDDEN');
+      expectApiError(await getAs(t, '/api/CustomSettings/', admin, '1.5'), 400, 'VALIDATION');
     });
   });
 
   describe('GET /api/CustomSettings/Key/{key}', () => {
     it('gives one setting', async () => {
-      const res = await getAs(t, '/api/CustomSettings/Key/LogoFileName', 'reviewer@acme.test', t.acmeId);
+      const res = await getAs(t, '/api/CustomSettings/Key/LogoFileName', reviewer, tenantId);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ key: 'LogoFileName', value: 'acme.svg' });
     });
 
     it('answers 404 with the error shape for a setting that is not set', async () => {
-      const res = await getAs(t, '/api/CustomSettings/Key/NoSuchSetting', 'admin@acme.test', t.acmeId);
+      const res = await getAs(t, '/api/CustomSettings/Key/NoSuchSetting', admin, tenantId);
       expectApiError(res, 404, 'NOT_FOUND');
     });
 
     it('refuses a key that cannot be one', async () => {
-      const res = await getAs(t, '/api/CustomSettings/Key/Logo%20File%3B', 'admin@acme.test', t.acmeId);
+      const res = await getAs(t, '/api/CustomSettings/Key/Logo%20File%3B', admin, tenantId);
       expectApiError(res, 400, 'VALIDATION');
       expect(res.json().error.fields).toHaveProperty('key');
     });
 
     it("never shows another tenant's setting", async () => {
-      const res = await getAs(t, '/api/CustomSettings/Key/LogoFileName', globexOnly, t.acmeId);
+      const res = await getAs(t, '/api/CustomSettings/Key/LogoFileName', otherAdmin, tenantId);
       expectApiError(res, 403, 'FORBIDDEN');
-      const own = await getAs(t, '/api/CustomSettings/Key/LogoFileName', globexOnly, t.globexId);
+      const own = await getAs(t, '/api/CustomSettings/Key/LogoFileName', otherAdmin, otherId);
       expect(own.json()).toEqual({ key: 'LogoFileName', value: 'globex.svg' });
     });
 
     it('refuses a bad X-Tenant-Id', async () => {
-      const res = await getAs(t, '/api/CustomSettings/Key/LogoFileName', 'admin@acme.test', 'x');
+      const res = await getAs(t, '/api/CustomSettings/Key/LogoFileName', admin, 'x');
       expectApiError(res, 400, 'VALIDATION');
     });
   });
 
   describe('GET /api/CustomSettings/Timezone', () => {
     it('gives the report time zone of the tenant', async () => {
-      const acme = await getAs(t, '/api/CustomSettings/Timezone', 'webchat@acme.test', t.acmeId);
-      expect(acme.statusCode).toBe(200);
-      expect(acme.json()).toEqual({ reportsTimeZone: 'Europe/Madrid' });
-      const globex = await getAs(t, '/api/CustomSettings/Timezone', 'admin@acme.test', t.globexId);
-      expect(globex.json()).toEqual({ reportsTimeZone: 'Europe/London' });
+      const own = await getAs(t, '/api/CustomSettings/Timezone', webchatOnly, tenantId);
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual({ reportsTimeZone: 'Europe/Madrid' });
+      const other = await getAs(t, '/api/CustomSettings/Timezone', otherAdmin, otherId);
+      expect(other.json()).toEqual({ reportsTimeZone: 'Europe/London' });
     });
 
     it('falls back to UTC', async () => {
@@ -85,19 +98,19 @@ describe('custom settings routes', () => {
     });
 
     it('refuses a member of another tenant and a bad X-Tenant-Id', async () => {
-      expectApiError(await getAs(t, '/api/CustomSettings/Timezone', globexOnly, t.acmeId), 403, 'FORBIDDEN');
-      expectApiError(
-        await getAs(t, '/api/CustomSettings/Timezone', 'admin@acme.test', '+1'),
-        400,
-        'VALIDATION',
-      );
+      expectApiError(await getAs(t, '/api/CustomSettings/Timezone', otherAdmin, tenantId), 403, 'FORBIDDEN');
+      expectApiError(await getAs(t, '/api/CustomSettings/Timezone', admin, '+1'), 400, 'VALIDATION');
     });
   });
 
   describe('logos', () => {
     it('serves the logo of every demo tenant publicly, as SVG', async () => {
-      for (const tenant of [t.acmeId, t.globexId]) {
-        const setting = await getAs(t, '/api/CustomSettings/Key/LogoFileName', 'admin@acme.test', tenant);
+      for (const demo of DEMO_TENANTS) {
+        const logo = await createTenant(t.db);
+        const email = await memberWith(t, logo.id, []);
+        const fileName = demo.settings[SETTING_KEYS.logoFileName]!;
+        await createSettings(t.db, logo.id, { [SETTING_KEYS.logoFileName]: fileName });
+        const setting = await getAs(t, '/api/CustomSettings/Key/LogoFileName', email, logo.id);
         const res = await t.app.inject(`/logos/${setting.json().value}`);
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toContain('image/svg+xml');

@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
-import { FEATURES, PERMISSIONS } from '@askhr/shared/access/permissions';
+import { FEATURES } from '@askhr/shared/access/permissions';
 import { COUNTRIES, GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
-import { ADMINISTRATOR_ROLE_NAME } from '@askhr/shared/tenancy/tenancy.constants';
 import {
   ZAddCountriesRequest,
   ZCreateTenantRequest,
@@ -14,15 +12,8 @@ import {
 } from '@askhr/shared/tenancy/tenant-admin.schemas';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client';
-import { hashPassword } from '../../auth/passwords';
 import { badRequest, notFound } from '../../lib/errors';
-import {
-  INVITED_ELSEWHERE,
-  isAwaitingFirstSignIn,
-  temporaryPassword,
-  temporaryPasswordExpiry,
-} from '../users/temporary-password';
-import { findMember } from '../users/members.repository';
+import { ensureInvitedUser, grantAdministrator } from '../users/operator-invites.service';
 import {
   findCustomer,
   findCustomers,
@@ -31,15 +22,6 @@ import {
   insertCustomerCountries,
   upsertFeatureStates,
 } from './tenancy.repository';
-import {
-  assignRoles,
-  findRoleByName,
-  findUserByEmail,
-  insertRole,
-  insertUser,
-  upsertMembership,
-  widenRole,
-} from '../users/users.repository';
 
 /** Operator actions on tenants (CLI, demo seed): input is validated here, whoever calls. */
 
@@ -125,25 +107,8 @@ export async function setFeature(db: TDb, input: TSetFeatureRequest) {
 export async function inviteUser(db: TDb, input: TInviteUserRequest, opts: { embeddedAuth: boolean }) {
   const request = parse(ZInviteUserRequest, input);
   const tenant = await existingTenant(db, request.tenantId);
-  let user = await findUserByEmail(db, request.email);
-  let password: string | null = null;
-  const created = !user;
-  // its temporary password may be in the hands of another company's administrator
-  if (user && isAwaitingFirstSignIn(user) && !(await findMember(db, tenant.id, user.id)))
-    throw badRequest(INVITED_ELSEWHERE, { email: [INVITED_ELSEWHERE] });
-  if (!user) {
-    password = opts.embeddedAuth ? temporaryPassword() : null;
-    user = await insertUser(db, {
-      email: request.email,
-      name: request.name || request.email.split('@')[0]!,
-      passwordHash: password ? await hashPassword(password) : null,
-      identityId: opts.embeddedAuth ? crypto.randomUUID() : null,
-      temporaryPasswordUntil: password ? temporaryPasswordExpiry() : null,
-    });
-  }
-  const role = await ensureAdministratorRole(db, tenant.id);
-  const customerUserId = await upsertMembership(db, tenant.id, user.id);
-  await assignRoles(db, tenant.id, customerUserId, [role.id]);
+  const { user, created, password } = await ensureInvitedUser(db, tenant.id, request, opts);
+  const role = await grantAdministrator(db, tenant.id, user.id);
   return {
     tenant: { id: tenant.id, name: tenant.name },
     user: { id: user.id, email: user.email, name: user.name, active: user.active },
@@ -152,23 +117,4 @@ export async function inviteUser(db: TDb, input: TInviteUserRequest, opts: { emb
     roleName: role.name,
     roleWidened: role.widened,
   };
-}
-
-async function ensureAdministratorRole(db: TDb, tenantId: number) {
-  const existing = await findRoleByName(db, tenantId, ADMINISTRATOR_ROLE_NAME);
-  if (!existing) {
-    const role = await insertRole(db, tenantId, {
-      name: ADMINISTRATOR_ROLE_NAME,
-      description: 'Every permission, in every country and category.',
-      permissions: [...PERMISSIONS],
-    });
-    return { id: role.id, name: role.name, widened: false };
-  }
-  const isFull =
-    PERMISSIONS.every((p) => existing.permissions.includes(p)) &&
-    !existing.countryRelated &&
-    !existing.categoryRelated;
-  if (!isFull)
-    await widenRole(db, tenantId, existing.id, [...new Set([...existing.permissions, ...PERMISSIONS])]);
-  return { id: existing.id, name: existing.name, widened: !isFull };
 }

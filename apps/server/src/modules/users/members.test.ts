@@ -1,26 +1,39 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '@askhr/shared/access/permissions';
+import { CSM_ROLE_NAME, PERMISSIONS } from '@askhr/shared/access/permissions';
 import { LAST_MANAGE_USERS_MESSAGE } from '@askhr/shared/users/manage-users-rule';
 import { users } from '../../db/schema';
 import { verifyPassword } from '../../auth/passwords';
-import { createMember } from '../../test/factories';
-import {
-  authHeaders,
-  createDemoTestApp,
-  expectApiError,
-  getAs,
-  memberWith,
-  userIdOf,
-  type TDemoTestApp,
-} from '../access/access-test-kit';
+import { addMember, addMemberToRoles, createMember, createUser } from '../../test/factories/users';
+import { authHeaders, expectApiError, getAs, memberWith, userIdOf } from '../../test/kits/access';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { ES } from '../../test/minimal-seed';
+
+const EDITOR = 'editor.es@one.test';
+const CSM = 'csm@vendor.test';
 
 describe('user management routes', () => {
-  let t: TDemoTestApp;
-  let globexAdmin: string;
+  let t: TSeededTestApp;
+  let tenantId: number;
+  let otherId: number;
+  let admin: string;
+  let otherAdmin: string;
   beforeAll(async () => {
-    t = await createDemoTestApp();
-    globexAdmin = await memberWith(t, t.globexId, [...PERMISSIONS]);
+    t = await createTestApp({ seed: 'minimal' });
+    ({ id: tenantId, adminEmail: admin } = t.seed.tenant);
+    ({ id: otherId, adminEmail: otherAdmin } = t.seed.other);
+    // the tenant's admin administers the other tenant too
+    await addMemberToRoles(t.db, otherId, t.seed.tenant.adminId, [t.seed.other.adminRoleId]);
+    const member = async (email: string, permissions: string[], scope: Parameters<typeof addMember>[4]) => {
+      const user = await createUser(t.db, { email });
+      await addMember(t.db, tenantId, user.id, permissions, scope);
+    };
+    await member(EDITOR, ['normal-user'], { countries: [ES], roleName: 'Editor Spain' });
+    await member('reviewer@one.test', ['normal-user', 'admin-user', 'view-feedback'], {
+      roleName: 'Reviewer',
+    });
+    await member('webchat@one.test', ['portal-webchat'], { roleName: 'Bot Tester' });
+    await member(CSM, [...PERMISSIONS], { roleName: CSM_ROLE_NAME, csm: true });
   });
   afterAll(() => t.close());
 
@@ -30,72 +43,62 @@ describe('user management routes', () => {
     email: string,
     payload?: object,
     tenant?: number,
-  ) => t.app.inject({ method, url, headers: await authHeaders(t, email, tenant ?? t.acmeId), payload });
-  const invite = (email: string, roleIds: number[] = [], as = 'admin@acme.test') =>
+  ) => t.app.inject({ method, url, headers: await authHeaders(t, email, tenant ?? tenantId), payload });
+  const invite = (email: string, roleIds: number[] = [], as = admin) =>
     send('POST', '/api/Users/', as, { id: 0, email, roleIds });
-  const roleNamed = async (name: string, tenant = t.acmeId) =>
-    (await getAs(t, '/api/Roles/', 'admin@acme.test', tenant))
-      .json()
-      .find((r: { name: string }) => r.name === name);
+  const roleNamed = async (name: string, tenant = tenantId) =>
+    (await getAs(t, '/api/Roles/', admin, tenant)).json().find((r: { name: string }) => r.name === name);
 
   describe('GET /api/Users/page and customerSuccessManagers', () => {
     it('pages the members by email, Customer Success Managers apart, with roles and search', async () => {
-      const res = await getAs(t, '/api/Users/page?limit=3', 'admin@acme.test', t.acmeId);
+      const res = await getAs(t, '/api/Users/page?limit=3', admin, tenantId);
       expect(res.statusCode).toBe(200);
       const page = res.json();
       expect(page.data).toHaveLength(3);
       expect(page.total).toBeGreaterThanOrEqual(4);
       const emails = page.data.map((u: { email: string }) => u.email);
       expect(emails).toEqual([...emails].sort());
-      expect(emails).not.toContain('csm@vendor.test');
-      const admin = page.data.find((u: { email: string }) => u.email === 'admin@acme.test');
-      expect(admin).toMatchObject({ active: true, admin: false, roles: [{ name: 'Administrator' }] });
-      expect(admin.customerUsers).toEqual([{ customerId: t.acmeId, customer: { name: 'Acme Corp' } }]);
-      const found = (await getAs(t, '/api/Users/page?search=EDITOR.es', 'admin@acme.test', t.acmeId)).json();
-      expect(found.data.map((u: { email: string }) => u.email)).toEqual(['editor.es@acme.test']);
-      const csms = (await getAs(t, '/api/Users/customerSuccessManagers', 'admin@acme.test', t.acmeId)).json();
-      expect(csms.map((u: { email: string; admin: boolean }) => [u.email, u.admin])).toEqual([
-        ['csm@vendor.test', true],
-      ]);
+      expect(emails).not.toContain(CSM);
+      const listedAdmin = page.data.find((u: { email: string }) => u.email === admin);
+      expect(listedAdmin).toMatchObject({ active: true, admin: false, roles: [{ name: 'Administrator' }] });
+      expect(listedAdmin.customerUsers).toEqual([{ customerId: tenantId, customer: { name: 'Tenant One' } }]);
+      const found = (await getAs(t, '/api/Users/page?search=EDITOR.es', admin, tenantId)).json();
+      expect(found.data.map((u: { email: string }) => u.email)).toEqual([EDITOR]);
+      const csms = (await getAs(t, '/api/Users/customerSuccessManagers', admin, tenantId)).json();
+      expect(csms.map((u: { email: string; admin: boolean }) => [u.email, u.admin])).toEqual([[CSM, true]]);
     });
 
     it('shows in each company only its own membership of an account, never the other companies', async () => {
-      const shared = await memberWith(t, t.acmeId, ['normal-user']);
+      const shared = await memberWith(t, tenantId, ['normal-user']);
       const invited = await send(
         'POST',
         '/api/Users/',
-        globexAdmin,
+        otherAdmin,
         { id: 0, email: shared, roleIds: [] },
-        t.globexId,
+        otherId,
       );
-      const page = await getAs(t, '/api/Users/page?limit=100', globexAdmin, t.globexId);
-      const csms = await getAs(t, '/api/Users/customerSuccessManagers', globexAdmin, t.globexId);
-      const roles = await getAs(t, '/api/Roles/', globexAdmin, t.globexId);
-      for (const res of [invited, page, csms, roles]) expect(res.body).not.toContain('Acme Corp');
-      const listed = page
-        .json()
-        .data.filter((u: { email: string }) => [shared, 'admin@acme.test'].includes(u.email));
+      const page = await getAs(t, '/api/Users/page?limit=100', otherAdmin, otherId);
+      const csms = await getAs(t, '/api/Users/customerSuccessManagers', otherAdmin, otherId);
+      const roles = await getAs(t, '/api/Roles/', otherAdmin, otherId);
+      for (const res of [invited, page, csms, roles]) expect(res.body).not.toContain('Tenant One');
+      const listed = page.json().data.filter((u: { email: string }) => [shared, admin].includes(u.email));
       expect(listed.map((u: { customerUsers: unknown }) => u.customerUsers)).toEqual([
-        [{ customerId: t.globexId, customer: { name: 'Globex Ltd' } }],
-        [{ customerId: t.globexId, customer: { name: 'Globex Ltd' } }],
+        [{ customerId: otherId, customer: { name: 'Tenant Two' } }],
+        [{ customerId: otherId, customer: { name: 'Tenant Two' } }],
       ]);
     });
 
     it('refuses users without manage-users, other tenants and bad queries', async () => {
-      expectApiError(await getAs(t, '/api/Users/page', 'editor.es@acme.test', t.acmeId), 403, 'FORBIDDEN');
-      expectApiError(await getAs(t, '/api/Users/page', globexAdmin, t.acmeId), 403, 'FORBIDDEN');
+      expectApiError(await getAs(t, '/api/Users/page', EDITOR, tenantId), 403, 'FORBIDDEN');
+      expectApiError(await getAs(t, '/api/Users/page', otherAdmin, tenantId), 403, 'FORBIDDEN');
       expectApiError(
-        await getAs(t, '/api/Users/customerSuccessManagers', globexAdmin, t.acmeId),
+        await getAs(t, '/api/Users/customerSuccessManagers', otherAdmin, tenantId),
         403,
         'FORBIDDEN',
       );
-      expectApiError(
-        await getAs(t, '/api/Users/page?limit=0', 'admin@acme.test', t.acmeId),
-        400,
-        'VALIDATION',
-      );
-      const globex = (await getAs(t, '/api/Users/page', globexAdmin, t.globexId)).json();
-      expect(globex.data.map((u: { email: string }) => u.email)).not.toContain('editor.es@acme.test');
+      expectApiError(await getAs(t, '/api/Users/page?limit=0', admin, tenantId), 400, 'VALIDATION');
+      const other = (await getAs(t, '/api/Users/page', otherAdmin, otherId)).json();
+      expect(other.data.map((u: { email: string }) => u.email)).not.toContain(EDITOR);
     });
   });
 
@@ -121,11 +124,11 @@ describe('user management routes', () => {
     });
 
     it('adds an account of another company without touching its password', async () => {
-      const res = await invite(globexAdmin);
+      const res = await invite(otherAdmin);
       expect(res.statusCode).toBe(200);
       expect(res.json().temporaryPassword).toBeNull();
       expect(res.json().user.customerUsers).toEqual([
-        { customerId: t.acmeId, customer: { name: 'Acme Corp' } },
+        { customerId: tenantId, customer: { name: 'Tenant One' } },
       ]);
     });
 
@@ -133,25 +136,24 @@ describe('user management routes', () => {
       const { user } = (await invite('typo@acme.tset')).json();
       const bot = await roleNamed('Bot Tester');
       const body = { id: user.id, email: 'fixed@acme.test', roleIds: [bot.id], version: 1 };
-      const res = await send('POST', '/api/Users/', 'admin@acme.test', body);
+      const res = await send('POST', '/api/Users/', admin, body);
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({
         email: 'fixed@acme.test',
         version: 2,
         roles: [{ name: 'Bot Tester' }],
       });
-      const stale = await send('POST', '/api/Users/', 'admin@acme.test', { ...body, roleIds: [] });
+      const stale = await send('POST', '/api/Users/', admin, { ...body, roleIds: [] });
       expectApiError(stale, 409, 'CONFLICT');
       expect(
-        (await getAs(t, '/api/Users/page?search=fixed@', 'admin@acme.test', t.acmeId)).json().data[0].roles,
+        (await getAs(t, '/api/Users/page?search=fixed@', admin, tenantId)).json().data[0].roles,
       ).toHaveLength(1);
     });
 
     it("keeps an identity-bound user's email and refuses the vendor's role and its holders", async () => {
-      const editorId = await userIdOf(t, 'editor.es@acme.test');
-      const editor = (await getAs(t, '/api/Users/page?search=editor.es', 'admin@acme.test', t.acmeId)).json()
-        .data[0];
-      const moved = await send('POST', '/api/Users/', 'admin@acme.test', {
+      const editorId = await userIdOf(t, EDITOR);
+      const editor = (await getAs(t, '/api/Users/page?search=editor.es', admin, tenantId)).json().data[0];
+      const moved = await send('POST', '/api/Users/', admin, {
         id: editorId,
         email: 'someone.else@acme.test',
         roleIds: editor.roles.map((r: { id: number }) => r.id),
@@ -163,11 +165,11 @@ describe('user management routes', () => {
       const withCsm = await invite('wants.csm@acme.test', [csmRole.id]);
       expectApiError(withCsm, 400, 'VALIDATION');
       expect(withCsm.json().error.fields.roleIds).toBeDefined();
-      const csmId = await userIdOf(t, 'csm@vendor.test');
+      const csmId = await userIdOf(t, CSM);
       expectApiError(
-        await send('POST', '/api/Users/', 'admin@acme.test', {
+        await send('POST', '/api/Users/', admin, {
           id: csmId,
-          email: 'csm@vendor.test',
+          email: CSM,
           roleIds: [],
           version: 1,
         }),
@@ -175,14 +177,14 @@ describe('user management routes', () => {
         'FORBIDDEN',
       );
       expectApiError(
-        await send('POST', `/api/Users/${csmId}/active`, 'admin@acme.test', { active: false, version: 1 }),
+        await send('POST', `/api/Users/${csmId}/active`, admin, { active: false, version: 1 }),
         403,
         'FORBIDDEN',
       );
     });
 
     it('refuses a user removing their own last manage-users role, or giving themselves more', async () => {
-      const managerEmail = await memberWith(t, t.acmeId, ['manage-users', 'normal-user']);
+      const managerEmail = await memberWith(t, tenantId, ['manage-users', 'normal-user']);
       const managerId = await userIdOf(t, managerEmail);
       const editor = await roleNamed('Editor Spain');
       const res = await send('POST', '/api/Users/', managerEmail, {
@@ -194,11 +196,11 @@ describe('user management routes', () => {
       expectApiError(res, 400, 'VALIDATION');
       expect(res.json().error.fields.roleIds).toEqual([LAST_MANAGE_USERS_MESSAGE]);
       // nor can they give themselves more than they hold
-      const admin = await roleNamed('Administrator');
+      const administrator = await roleNamed('Administrator');
       const promoted = await send('POST', '/api/Users/', managerEmail, {
         id: managerId,
         email: managerEmail,
-        roleIds: [admin.id],
+        roleIds: [administrator.id],
         version: 1,
       });
       expectApiError(promoted, 403, 'FORBIDDEN');
@@ -210,22 +212,22 @@ describe('user management routes', () => {
       expect(empty.json().error.fields.email).toEqual(['Email is required']);
       expectApiError(await invite('not-an-email'), 400, 'VALIDATION');
       expectApiError(await invite('x@acme.test', [2_147_483_647]), 400, 'VALIDATION');
-      const globexRole = await roleNamed('Administrator', t.globexId);
-      expectApiError(await invite('x@acme.test', [globexRole.id]), 400, 'VALIDATION');
-      expectApiError(await invite('x@acme.test', [], 'editor.es@acme.test'), 403, 'FORBIDDEN');
-      expectApiError(await invite('x@acme.test', [], globexAdmin), 403, 'FORBIDDEN');
-      const acmeMember = await createMember(t.db, t.acmeId);
+      const otherRole = await roleNamed('Administrator', otherId);
+      expectApiError(await invite('x@acme.test', [otherRole.id]), 400, 'VALIDATION');
+      expectApiError(await invite('x@acme.test', [], EDITOR), 403, 'FORBIDDEN');
+      expectApiError(await invite('x@acme.test', [], otherAdmin), 403, 'FORBIDDEN');
+      const ownMember = await createMember(t.db, tenantId);
       const foreign = await send(
         'POST',
         '/api/Users/',
-        globexAdmin,
-        { id: acmeMember.user.id, email: acmeMember.user.email, roleIds: [], version: 1 },
-        t.globexId,
+        otherAdmin,
+        { id: ownMember.user.id, email: ownMember.user.email, roleIds: [], version: 1 },
+        otherId,
       );
       expectApiError(foreign, 404, 'NOT_FOUND');
-      const noVersion = await send('POST', '/api/Users/', 'admin@acme.test', {
-        id: acmeMember.user.id,
-        email: acmeMember.user.email,
+      const noVersion = await send('POST', '/api/Users/', admin, {
+        id: ownMember.user.id,
+        email: ownMember.user.email,
       });
       expectApiError(noVersion, 400, 'VALIDATION');
     });
@@ -233,92 +235,70 @@ describe('user management routes', () => {
 
   describe('POST /api/Users/{id}/active and DELETE /api/Users/{id}', () => {
     it('disables a user, who then cannot use the API of the company, and enables them again', async () => {
-      const email = await memberWith(t, t.acmeId, ['normal-user']);
+      const email = await memberWith(t, tenantId, ['normal-user']);
       const id = await userIdOf(t, email);
-      expect((await getAs(t, '/api/Questions/page', email, t.acmeId)).statusCode).toBe(200);
-      const off = await send('POST', `/api/Users/${id}/active`, 'admin@acme.test', {
+      expect((await getAs(t, '/api/Questions/page', email, tenantId)).statusCode).toBe(200);
+      const off = await send('POST', `/api/Users/${id}/active`, admin, {
         active: false,
         version: 1,
       });
       expect(off.json()).toMatchObject({ active: false, version: 2 });
-      expectApiError(await getAs(t, '/api/Questions/page', email, t.acmeId), 403, 'FORBIDDEN');
+      expectApiError(await getAs(t, '/api/Questions/page', email, tenantId), 403, 'FORBIDDEN');
       expect((await getAs(t, '/api/Users/current', email)).json().customerUsers).toEqual([]);
       expectApiError(
-        await send('POST', `/api/Users/${id}/active`, 'admin@acme.test', { active: true, version: 1 }),
+        await send('POST', `/api/Users/${id}/active`, admin, { active: true, version: 1 }),
         409,
         'CONFLICT',
       );
-      await send('POST', `/api/Users/${id}/active`, 'admin@acme.test', { active: true, version: 2 });
-      expect((await getAs(t, '/api/Questions/page', email, t.acmeId)).statusCode).toBe(200);
+      await send('POST', `/api/Users/${id}/active`, admin, { active: true, version: 2 });
+      expect((await getAs(t, '/api/Questions/page', email, tenantId)).statusCode).toBe(200);
     });
 
     it('refuses disabling or removing oneself, other tenants and bad input', async () => {
-      const adminId = await userIdOf(t, 'admin@acme.test');
+      const adminId = await userIdOf(t, admin);
       expectApiError(
-        await send('POST', `/api/Users/${adminId}/active`, 'admin@acme.test', { active: false, version: 1 }),
+        await send('POST', `/api/Users/${adminId}/active`, admin, { active: false, version: 1 }),
         400,
         'VALIDATION',
       );
-      expectApiError(
-        await send('DELETE', `/api/Users/${adminId}?version=1`, 'admin@acme.test'),
-        400,
-        'VALIDATION',
-      );
-      const { user } = await createMember(t.db, t.acmeId);
+      expectApiError(await send('DELETE', `/api/Users/${adminId}?version=1`, admin), 400, 'VALIDATION');
+      const { user } = await createMember(t.db, tenantId);
       expectApiError(
         await send(
           'POST',
           `/api/Users/${user.id}/active`,
-          globexAdmin,
+          otherAdmin,
           { active: false, version: 1 },
-          t.globexId,
+          otherId,
         ),
         404,
         'NOT_FOUND',
       );
       expectApiError(
-        await send('DELETE', `/api/Users/${user.id}?version=1`, globexAdmin, undefined, t.globexId),
+        await send('DELETE', `/api/Users/${user.id}?version=1`, otherAdmin, undefined, otherId),
         404,
         'NOT_FOUND',
       );
       expectApiError(
-        await send('POST', `/api/Users/${user.id}/active`, 'admin@acme.test', { active: 'no' }),
+        await send('POST', `/api/Users/${user.id}/active`, admin, { active: 'no' }),
         400,
         'VALIDATION',
       );
-      expectApiError(await send('DELETE', `/api/Users/${user.id}`, 'admin@acme.test'), 400, 'VALIDATION');
-      expectApiError(
-        await send('DELETE', `/api/Users/${user.id}?version=1`, 'editor.es@acme.test'),
-        403,
-        'FORBIDDEN',
-      );
+      expectApiError(await send('DELETE', `/api/Users/${user.id}`, admin), 400, 'VALIDATION');
+      expectApiError(await send('DELETE', `/api/Users/${user.id}?version=1`, EDITOR), 403, 'FORBIDDEN');
     });
 
     it('removes a member; an account left in no company goes, one of another company stays', async () => {
       const { user } = (await invite('leaving@acme.test')).json();
-      expectApiError(
-        await send('DELETE', `/api/Users/${user.id}?version=2`, 'admin@acme.test'),
-        409,
-        'CONFLICT',
-      );
-      expect((await send('DELETE', `/api/Users/${user.id}?version=1`, 'admin@acme.test')).statusCode).toBe(
-        204,
-      );
+      expectApiError(await send('DELETE', `/api/Users/${user.id}?version=2`, admin), 409, 'CONFLICT');
+      expect((await send('DELETE', `/api/Users/${user.id}?version=1`, admin)).statusCode).toBe(204);
       expect(await t.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
       // an account that signed in already, so that another company may invite it too
-      const sharedEmail = await memberWith(t, t.acmeId, ['normal-user']);
+      const sharedEmail = await memberWith(t, tenantId, ['normal-user']);
       const shared = { id: await userIdOf(t, sharedEmail) };
-      const joined = await send(
-        'POST',
-        '/api/Users/',
-        globexAdmin,
-        { id: 0, email: sharedEmail },
-        t.globexId,
-      );
+      const joined = await send('POST', '/api/Users/', otherAdmin, { id: 0, email: sharedEmail }, otherId);
       expect(joined.statusCode).toBe(200);
-      expect((await send('DELETE', `/api/Users/${shared.id}?version=1`, 'admin@acme.test')).statusCode).toBe(
-        204,
-      );
+      expect((await send('DELETE', `/api/Users/${shared.id}?version=1`, admin)).statusCode).toBe(204);
       expect(await t.db.select().from(users).where(eq(users.id, shared.id))).toHaveLength(1);
     });
   });

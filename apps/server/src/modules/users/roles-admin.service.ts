@@ -7,7 +7,7 @@ import { orOnUniqueViolation } from './unique-violation';
 import { deleteRole, findTenantCountryIds, updateRole } from './roles-admin.repository';
 import { insertRole } from './users.repository';
 import { assertRoleWithinReach, reachOf } from './grant-reach';
-import { findCategoryIds } from '../questions/questions.repository';
+import { existingCategoryIds } from '../categories/categories.service';
 
 export const STALE_ROLE_MESSAGE =
   'Someone else changed this role meanwhile. Close the panel and open it again to see their change.';
@@ -21,7 +21,7 @@ async function checkScope(db: TDb, customerId: number, body: TRoleSave) {
   const fields: Record<string, string[]> = {};
   if ((await findTenantCountryIds(db, customerId, countryIds)).length !== countryIds.length)
     fields.countryIds = ['Choose countries of this company'];
-  if ((await findCategoryIds(db, customerId, categoryIds)).length !== categoryIds.length)
+  if ((await existingCategoryIds(db, customerId, categoryIds)).length !== categoryIds.length)
     fields.categoryIds = ['Choose categories of this company'];
   if (Object.keys(fields).length > 0)
     throw badRequest('The scope names countries or categories of no company of yours.', fields);

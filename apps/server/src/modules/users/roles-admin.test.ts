@@ -1,22 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '@askhr/shared/access/permissions';
+import { CSM_ROLE_NAME, PERMISSIONS } from '@askhr/shared/access/permissions';
 import { LAST_MANAGE_USERS_MESSAGE } from '@askhr/shared/users/manage-users-rule';
-import { createCategory } from '../../test/factories';
-import {
-  authHeaders,
-  createDemoTestApp,
-  expectApiError,
-  getAs,
-  memberWith,
-  type TDemoTestApp,
-} from '../access/access-test-kit';
+import { createCategory } from '../../test/factories/categories';
+import { authHeaders, expectApiError, getAs, memberWith } from '../../test/kits/access';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { ES } from '../../test/minimal-seed';
 
 describe('role management routes', () => {
-  let t: TDemoTestApp;
-  let globexAdmin: string;
+  let t: TSeededTestApp;
+  let tenantId: number;
+  let otherId: number;
+  let admin: string;
+  let otherAdmin: string;
+  let editor: string;
   beforeAll(async () => {
-    t = await createDemoTestApp();
-    globexAdmin = await memberWith(t, t.globexId, [...PERMISSIONS]);
+    t = await createTestApp({ seed: 'minimal' });
+    ({ id: tenantId, adminEmail: admin } = t.seed.tenant);
+    ({ id: otherId, adminEmail: otherAdmin } = t.seed.other);
+    editor = await memberWith(t, tenantId, ['normal-user'], { countries: [ES] });
+    await memberWith(t, tenantId, ['normal-user', 'admin-user', 'view-feedback'], { roleName: 'Reviewer' });
+    await memberWith(t, tenantId, [...PERMISSIONS], { roleName: CSM_ROLE_NAME, csm: true });
   });
   afterAll(() => t.close());
 
@@ -25,10 +28,10 @@ describe('role management routes', () => {
     url: string,
     email: string,
     payload?: object,
-    tenant = t.acmeId,
+    tenant = tenantId,
   ) => t.app.inject({ method, url, headers: await authHeaders(t, email, tenant), payload });
-  const rolesOf = async (tenant = t.acmeId) =>
-    (await getAs(t, '/api/Roles/', 'admin@acme.test', tenant)).json() as {
+  const rolesOf = async (tenant = tenantId) =>
+    (await getAs(t, '/api/Roles/', admin, tenant)).json() as {
       id: number;
       name: string;
       version: number;
@@ -38,8 +41,8 @@ describe('role management routes', () => {
     }[];
 
   it('creates and edits a role with permissions and a country and category scope, 409 when stale', async () => {
-    const category = await createCategory(t.db, t.acmeId, 'Payroll scope test');
-    const created = await send('POST', '/api/Roles/', 'admin@acme.test', {
+    const category = await createCategory(t.db, tenantId, 'Payroll scope test');
+    const created = await send('POST', '/api/Roles/', admin, {
       id: 0,
       name: 'Payroll Germany',
       description: 'Edits payroll content for Germany',
@@ -56,21 +59,21 @@ describe('role management routes', () => {
       version: 1,
     });
     const edit = { id, name: 'Payroll DE', permissions: ['normal-user'], countryIds: [], version };
-    expect((await send('POST', '/api/Roles/', 'admin@acme.test', edit)).json()).toEqual({ id, version: 2 });
+    expect((await send('POST', '/api/Roles/', admin, edit)).json()).toEqual({ id, version: 2 });
     expect((await rolesOf()).find((r) => r.id === id)).toMatchObject({
       name: 'Payroll DE',
       countries: [],
       categories: [],
     });
-    expectApiError(await send('POST', '/api/Roles/', 'admin@acme.test', edit), 409, 'CONFLICT');
-    expectApiError(await send('DELETE', `/api/Roles/${id}?version=1`, 'admin@acme.test'), 409, 'CONFLICT');
-    expect((await send('DELETE', `/api/Roles/${id}?version=2`, 'admin@acme.test')).statusCode).toBe(204);
+    expectApiError(await send('POST', '/api/Roles/', admin, edit), 409, 'CONFLICT');
+    expectApiError(await send('DELETE', `/api/Roles/${id}?version=1`, admin), 409, 'CONFLICT');
+    expect((await send('DELETE', `/api/Roles/${id}?version=2`, admin)).statusCode).toBe(204);
     expect((await rolesOf()).some((r) => r.id === id)).toBe(false);
   });
 
   it('refuses bad names, scopes of other companies and unknown permissions', async () => {
     const bad = async (body: object, field: string) => {
-      const res = await send('POST', '/api/Roles/', 'admin@acme.test', {
+      const res = await send('POST', '/api/Roles/', admin, {
         id: 0,
         name: 'X',
         permissions: [],
@@ -83,38 +86,34 @@ describe('role management routes', () => {
     await bad({ name: 'reviewer' }, 'name');
     await bad({ permissions: ['root'] }, 'permissions');
     await bad({ countryIds: [9999] }, 'countryIds');
-    const globexCategory = await createCategory(t.db, t.globexId, 'Benefits scope test');
-    await bad({ categoryIds: [globexCategory.id] }, 'categoryIds');
+    const otherCategory = await createCategory(t.db, otherId, 'Benefits scope test');
+    await bad({ categoryIds: [otherCategory.id] }, 'categoryIds');
   });
 
   it("keeps the vendor's role out of reach and refuses other tenants and a missing permission", async () => {
     const csm = (await rolesOf()).find((r) => r.name === 'Customer Success Manager')!;
     const edit = { id: csm.id, name: 'Mine now', permissions: [], version: csm.version };
-    expectApiError(await send('POST', '/api/Roles/', 'admin@acme.test', edit), 403, 'FORBIDDEN');
+    expectApiError(await send('POST', '/api/Roles/', admin, edit), 403, 'FORBIDDEN');
     expectApiError(
-      await send('DELETE', `/api/Roles/${csm.id}?version=${csm.version}`, 'admin@acme.test'),
+      await send('DELETE', `/api/Roles/${csm.id}?version=${csm.version}`, admin),
       403,
       'FORBIDDEN',
     );
     const reviewer = (await rolesOf()).find((r) => r.name === 'Reviewer')!;
     const body = { id: reviewer.id, name: 'Taken over', permissions: [], version: reviewer.version };
-    expectApiError(await send('POST', '/api/Roles/', globexAdmin, body, t.globexId), 404, 'NOT_FOUND');
+    expectApiError(await send('POST', '/api/Roles/', otherAdmin, body, otherId), 404, 'NOT_FOUND');
     expectApiError(
-      await send('DELETE', `/api/Roles/${reviewer.id}?version=1`, globexAdmin, undefined, t.globexId),
+      await send('DELETE', `/api/Roles/${reviewer.id}?version=1`, otherAdmin, undefined, otherId),
       404,
       'NOT_FOUND',
     );
-    expectApiError(await send('POST', '/api/Roles/', globexAdmin, body), 403, 'FORBIDDEN');
-    expectApiError(
-      await send('POST', '/api/Roles/', 'editor.es@acme.test', { ...body, id: 0 }),
-      403,
-      'FORBIDDEN',
-    );
+    expectApiError(await send('POST', '/api/Roles/', otherAdmin, body), 403, 'FORBIDDEN');
+    expectApiError(await send('POST', '/api/Roles/', editor, { ...body, id: 0 }), 403, 'FORBIDDEN');
   });
 
   it("refuses taking manage-users out of, or deleting, the caller's own last such role", async () => {
-    const email = await memberWith(t, t.acmeId, ['manage-users', 'normal-user']);
-    const mine = (await getAs(t, '/api/Users/current', email, t.acmeId)).json().roles[0] as number;
+    const email = await memberWith(t, tenantId, ['manage-users', 'normal-user']);
+    const mine = (await getAs(t, '/api/Users/current', email, tenantId)).json().roles[0] as number;
     const role = (await rolesOf()).find((r) => r.id === mine)!;
     const res = await send('POST', '/api/Roles/', email, {
       id: mine,
@@ -126,6 +125,6 @@ describe('role management routes', () => {
     expect(res.json().error.fields.permissions).toEqual([LAST_MANAGE_USERS_MESSAGE]);
     expectApiError(await send('DELETE', `/api/Roles/${mine}?version=1`, email), 400, 'VALIDATION');
     // someone else may
-    expect((await send('DELETE', `/api/Roles/${mine}?version=1`, 'admin@acme.test')).statusCode).toBe(204);
+    expect((await send('DELETE', `/api/Roles/${mine}?version=1`, admin)).statusCode).toBe(204);
   });
 });

@@ -2,7 +2,7 @@ import type { TCurrentUser, TRole } from '@askhr/shared/tenancy/tenancy.schemas'
 import { compareNames, byName } from '@askhr/shared/tenancy/by-name';
 import type { TDb } from '../../db/client';
 import type { TPrincipal } from '../../auth/guard';
-import { findMembership } from '../access/access.repository';
+import { findMembership } from '../../auth/access.repository';
 import { findActiveMemberships, findRoleCategories, findRoleCountries, findRoles } from './users.repository';
 
 /**

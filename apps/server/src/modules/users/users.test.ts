@@ -2,22 +2,32 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSM_ROLE_NAME, PERMISSIONS } from '@askhr/shared/access/permissions';
 import { customerUsers, roles } from '../../db/schema';
-import { addMember, createTenant } from '../../test/factories';
-import {
-  createDemoTestApp,
-  expectApiError,
-  getAs,
-  memberWith,
-  userIdOf,
-  type TDemoTestApp,
-} from '../access/access-test-kit';
+import { addMember, addMemberToRoles, createUser } from '../../test/factories/users';
+import { createTenant } from '../../test/factories/tenants';
+import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { ES } from '../../test/minimal-seed';
+import { expectApiError, getAs, memberWith, userIdOf } from '../../test/kits/access';
 
 describe('users routes', () => {
-  let t: TDemoTestApp;
-  let globexOnly: string;
+  let t: TSeededTestApp;
+  let tenantId: number;
+  let otherId: number;
+  let admin: string;
+  let otherOnly: string;
+  let editor: string;
+  let webchatOnly: string;
+  let nobody: string;
   beforeAll(async () => {
-    t = await createDemoTestApp();
-    globexOnly = await memberWith(t, t.globexId, [...PERMISSIONS]);
+    t = await createTestApp({ seed: 'minimal' });
+    ({ id: tenantId, adminEmail: admin } = t.seed.tenant);
+    ({ id: otherId, adminEmail: otherOnly } = t.seed.other);
+    // the tenant's admin administers the other tenant too
+    await addMemberToRoles(t.db, otherId, t.seed.tenant.adminId, [t.seed.other.adminRoleId]);
+    editor = await memberWith(t, tenantId, ['normal-user'], { countries: [ES], roleName: 'Editor Spain' });
+    webchatOnly = await memberWith(t, tenantId, ['portal-webchat'], { roleName: 'Bot Tester' });
+    await memberWith(t, tenantId, ['normal-user', 'admin-user', 'view-feedback'], { roleName: 'Reviewer' });
+    await memberWith(t, tenantId, [...PERMISSIONS], { roleName: CSM_ROLE_NAME, csm: true });
+    nobody = (await createUser(t.db)).email;
   });
   afterAll(() => t.close());
 
@@ -31,44 +41,41 @@ describe('users routes', () => {
 
   describe('GET /api/Users/current', () => {
     it('gives the user and its tenants sorted by name, without a tenant chosen', async () => {
-      const res = await getAs(t, '/api/Users/current', 'admin@acme.test');
+      const res = await getAs(t, '/api/Users/current', admin);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        id: await userIdOf(t, 'admin@acme.test'),
-        email: 'admin@acme.test',
-        name: 'Alex Morgan',
+        id: await userIdOf(t, admin),
+        email: admin,
+        name: 'Ada Admin',
         customerUserId: null,
         roles: [],
         customerUsers: [
-          { customerId: t.acmeId, customer: { name: 'Acme Corp' } },
-          { customerId: t.globexId, customer: { name: 'Globex Ltd' } },
+          { customerId: tenantId, customer: { name: 'Tenant One' } },
+          { customerId: otherId, customer: { name: 'Tenant Two' } },
         ],
       });
     });
 
     it('gives the membership and role ids in the tenant of X-Tenant-Id', async () => {
-      const acme = (await getAs(t, '/api/Users/current', 'admin@acme.test', t.acmeId)).json();
+      const own = (await getAs(t, '/api/Users/current', admin, tenantId)).json();
       const member = await t.db
         .select()
         .from(customerUsers)
         .where(
-          and(
-            eq(customerUsers.customerId, t.acmeId),
-            eq(customerUsers.userId, await userIdOf(t, 'admin@acme.test')),
-          ),
+          and(eq(customerUsers.customerId, tenantId), eq(customerUsers.userId, await userIdOf(t, admin))),
         );
-      expect(acme.customerUserId).toBe(member[0]!.id);
-      expect(acme.roles).toEqual([await roleId(t.acmeId, 'Administrator')]);
-      const globex = (await getAs(t, '/api/Users/current', 'admin@acme.test', t.globexId)).json();
-      expect(globex.roles).toEqual([await roleId(t.globexId, 'Administrator')]);
-      expect(globex.customerUserId).not.toBe(acme.customerUserId);
+      expect(own.customerUserId).toBe(member[0]!.id);
+      expect(own.roles).toEqual([await roleId(tenantId, 'Administrator')]);
+      const other = (await getAs(t, '/api/Users/current', admin, otherId)).json();
+      expect(other.roles).toEqual([await roleId(otherId, 'Administrator')]);
+      expect(other.customerUserId).not.toBe(own.customerUserId);
     });
 
     it('answers a user without tenants, which the portal then explains', async () => {
-      const res = await getAs(t, '/api/Users/current', 'nobody@acme.test', t.acmeId);
+      const res = await getAs(t, '/api/Users/current', nobody, tenantId);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
-        email: 'nobody@acme.test',
+        email: nobody,
         customerUserId: null,
         roles: [],
         customerUsers: [],
@@ -76,12 +83,12 @@ describe('users routes', () => {
     });
 
     it('gives no membership for a tenant the user is not a member of', async () => {
-      const res = await getAs(t, '/api/Users/current', globexOnly, t.acmeId);
+      const res = await getAs(t, '/api/Users/current', otherOnly, tenantId);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         customerUserId: null,
         roles: [],
-        customerUsers: [{ customerId: t.globexId, customer: { name: 'Globex Ltd' } }],
+        customerUsers: [{ customerId: otherId, customer: { name: 'Tenant Two' } }],
       });
     });
 
@@ -103,14 +110,14 @@ describe('users routes', () => {
     });
 
     it('refuses a malformed X-Tenant-Id and a request without a token', async () => {
-      expectApiError(await getAs(t, '/api/Users/current', 'admin@acme.test', '12abc'), 400, 'VALIDATION');
+      expectApiError(await getAs(t, '/api/Users/current', admin, '12abc'), 400, 'VALIDATION');
       expectApiError(await t.app.inject('/api/Users/current'), 401, 'UNAUTHENTICATED');
     });
   });
 
   describe('GET /api/Roles/', () => {
     it("lists the tenant's roles sorted by name, with scopes and the vendor role flagged", async () => {
-      const res = await getAs(t, '/api/Roles/', 'admin@acme.test', t.acmeId);
+      const res = await getAs(t, '/api/Roles/', admin, tenantId);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.map((r: { name: string }) => r.name)).toEqual([
@@ -121,7 +128,7 @@ describe('users routes', () => {
         'Reviewer',
       ]);
       expect(body.find((r: { name: string }) => r.name === 'Editor Spain')).toEqual({
-        id: await roleId(t.acmeId, 'Editor Spain'),
+        id: await roleId(tenantId, 'Editor Spain'),
         name: 'Editor Spain',
         description: expect.any(String),
         permissions: ['normal-user'],
@@ -139,7 +146,7 @@ describe('users routes', () => {
     });
 
     it('shows only the roles of the tenant asked for', async () => {
-      const res = await getAs(t, '/api/Roles/', 'admin@acme.test', t.globexId);
+      const res = await getAs(t, '/api/Roles/', admin, otherId);
       const names = res.json().map((r: { name: string }) => r.name);
       expect(names).toContain('Administrator');
       expect(names).not.toContain('Editor Spain');
@@ -147,15 +154,15 @@ describe('users routes', () => {
     });
 
     it('answers users managers and general users, and refuses the others', async () => {
-      const manager = await memberWith(t, t.acmeId, ['manage-users']);
-      expect((await getAs(t, '/api/Roles/', manager, t.acmeId)).statusCode).toBe(200);
-      expect((await getAs(t, '/api/Roles/', 'editor.es@acme.test', t.acmeId)).statusCode).toBe(200);
-      expectApiError(await getAs(t, '/api/Roles/', 'webchat@acme.test', t.acmeId), 403, 'FORBIDDEN');
+      const manager = await memberWith(t, tenantId, ['manage-users']);
+      expect((await getAs(t, '/api/Roles/', manager, tenantId)).statusCode).toBe(200);
+      expect((await getAs(t, '/api/Roles/', editor, tenantId)).statusCode).toBe(200);
+      expectApiError(await getAs(t, '/api/Roles/', webchatOnly, tenantId), 403, 'FORBIDDEN');
     });
 
     it('refuses a member of another tenant and a bad X-Tenant-Id', async () => {
-      expectApiError(await getAs(t, '/api/Roles/', globexOnly, t.acmeId), 403, 'FORBIDDEN');
-      expectApiError(await getAs(t, '/api/Roles/', 'admin@acme.test', '0x1'), 400, 'VALIDATION');
+      expectApiError(await getAs(t, '/api/Roles/', otherOnly, tenantId), 403, 'FORBIDDEN');
+      expectApiError(await getAs(t, '/api/Roles/', admin, '0x1'), 400, 'VALIDATION');
     });
   });
 });

@@ -1,7 +1,7 @@
 import { editRefusal, type TEditRole } from '@askhr/shared/versioned-values/edit-scope';
 import type { TTenantContext } from '../../auth/guard';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import type { TTenantCountry } from '../access/access.repository';
+import type { TTenantCountry } from '../../auth/access.repository';
 
 export type { TTenantCountry };
 

@@ -1,20 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { knowledgeStamps } from '../../db/schema';
 import { sharedReads } from '../../lib/shared-reads';
-
-/** Where the tenant's knowledge stands: moved on by every change of it (migration 0008). */
-const stampQuery = (db: TDb) =>
-  db
-    .select({ stamp: knowledgeStamps.stamp })
-    .from(knowledgeStamps)
-    .where(eq(knowledgeStamps.customerId, sql.placeholder('customerId')));
-
-const stampIn = (rows: { stamp: number }[]) => rows[0]?.stamp ?? 0;
-
-export async function findKnowledgeStamp(db: TDb, customerId: number): Promise<number> {
-  return stampIn(await stampQuery(db).execute({ customerId }));
-}
+import { preparedStampRead } from './knowledge-stamps.repository';
 
 /**
  * What is worked out of a tenant's knowledge, kept in memory and worked out again only when the
@@ -24,9 +10,8 @@ export async function findKnowledgeStamp(db: TDb, customerId: number): Promise<n
  */
 export function createStampedCache<T>(db: TDb, load: (customerId: number) => Promise<T>) {
   const entries = new Map<number, { stamp: number; value: Promise<T> }>();
-  // read for every message of the bot: built once, and planned once per connection
-  const stamps = stampQuery(db).prepare('knowledge_stamp_of');
-  const stampOf = sharedReads(async (customerId: number) => stampIn(await stamps.execute({ customerId })));
+  // read for every message of the bot
+  const stampOf = sharedReads(preparedStampRead(db));
   return {
     async get(customerId: number): Promise<T> {
       const stamp = await stampOf(customerId);

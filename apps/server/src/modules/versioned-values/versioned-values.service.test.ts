@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../test/app';
-import { createTenant, createUser } from '../../test/factories';
-import { createQuestion } from '../../test/knowledge-factories';
+import { createTenant } from '../../test/factories/tenants';
+import { createUser } from '../../test/factories/users';
+import { createQuestion } from '../../test/factories/questions';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import {
   findLiveVersions,

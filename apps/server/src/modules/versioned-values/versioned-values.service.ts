@@ -4,6 +4,7 @@ import type { TDb } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import {
   findHistory,
+  findKeywordsUsed,
   findLiveVersions,
   findVersion,
   findVersionsSavedBy,
@@ -189,3 +190,15 @@ export async function versionsAt(
   if (date >= now) return findLiveVersions(db, customerId, kind, itemIds, countryIds);
   return liveAt(await findVersionsSavedBy(db, customerId, kind, itemIds, countryIds, date), date, now);
 }
+
+/** The live versions (neither superseded nor removed) of the items, optionally of some countries. */
+export const liveVersions = (...args: Parameters<typeof findLiveVersions>) => findLiveVersions(...args);
+
+/** The `{{keyword}}`s each item's live values of a kind use. */
+export const keywordsUsed = (...args: Parameters<typeof findKeywordsUsed>) => findKeywordsUsed(...args);
+
+/**
+ * Inserts a version as it is, without the checks of `saveVersion`: for a module that writes the value
+ * of its own item in its own transaction.
+ */
+export const addVersion = (...args: Parameters<typeof insertVersion>) => insertVersion(...args);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { zonedDate } from '@askhr/shared/time/zoned-time';
 import { CompanyLogo } from '../../components/company-logo';
-import { Dashboard } from '../../features/dashboard/components/dashboard';
+import { Dashboard } from '../../features/reports/components/dashboard';
 import { useActiveCountries } from '../../features/tenancy/api/get-active-countries';
 import { useCurrentUser } from '../../features/tenancy/api/get-current-user';
 import { useTenantLogoUrl } from '../../features/tenancy/api/get-custom-settings';

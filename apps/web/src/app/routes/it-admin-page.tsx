@@ -6,8 +6,8 @@ import { PageHeader } from '../../components/page-header';
 import { useItAdminConfig } from '../../features/it-admin/api/get-it-admin-config';
 import { AllowedRecipientsSection } from '../../features/it-admin/components/allowed-recipients-section';
 import { SlackInstallSection } from '../../features/it-admin/components/slack-install-section';
-import { TeamsPackageCard } from '../../features/it-admin-teams/components/teams-package-card';
-import { SupportInboxesCard } from '../../features/support-inboxes/components/support-inboxes-card';
+import { TeamsPackageCard } from '../../features/it-admin/teams/components/teams-package-card';
+import { SupportInboxesCard } from '../../features/it-admin/support-inboxes/components/support-inboxes-card';
 import { useFeatures } from '../../features/tenancy/api/get-features';
 
 /** The Slack workspaces, from the IT configuration (one request however many sections read it). */

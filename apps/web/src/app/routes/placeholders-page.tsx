@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { StatusBadge } from '../../components/status-badge';
-import { useCurrentValues } from '../../features/placeholders/api/get-current-values';
-import { usePlaceholderStatus } from '../../features/placeholders/api/get-placeholder-status';
+import { useKindCurrentValues, useKindStatus } from '../../components/versioned-values/use-value-kind';
+import { placeholderKind } from '../../features/placeholders/api/placeholder-kind';
 import { usePlaceholdersPage } from '../../features/placeholders/api/get-placeholders-page';
 import { PlaceholderListItem } from '../../features/placeholders/components/placeholder-list-item';
 import { KnowledgeListFrame } from './knowledge/knowledge-list-frame';
@@ -19,9 +19,13 @@ export function PlaceholdersPage() {
   const page = usePlaceholdersPage(context.query, context.isFocusSettled);
   const placeholders = page.data?.data ?? [];
   const ids = placeholders.map((placeholder) => placeholder.id);
-  const status = usePlaceholderStatus(ids);
+  const status = useKindStatus(placeholderKind, ids);
   // without a focused country the cards show the global value
-  const values = useCurrentValues(ids, context.focus.country?.code ?? GLOBAL_COUNTRY_CODE);
+  const values = useKindCurrentValues(
+    placeholderKind,
+    ids,
+    context.focus.country?.code ?? GLOBAL_COUNTRY_CODE,
+  );
   const countryId = context.focus.country?.id ?? null;
 
   const valueOf = (placeholderId: number) => {

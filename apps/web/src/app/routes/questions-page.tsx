@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { StatusBadge } from '../../components/status-badge';
-import { useAnswerStatus } from '../../features/answers/api/get-answer-status';
+import { useKindStatus } from '../../components/versioned-values/use-value-kind';
+import { answerKind } from '../../features/answers/api/answer-kind';
 import { useQuestionsPage } from '../../features/questions/api/get-questions-page';
 import { QuestionListItem } from '../../features/questions/components/question-list-item';
 import { KnowledgeListFrame } from './knowledge/knowledge-list-frame';
@@ -16,7 +17,10 @@ export function QuestionsPage() {
   const location = useLocation();
   const from = location.pathname + location.search;
   const page = useQuestionsPage(context.query, context.isFocusSettled);
-  const status = useAnswerStatus((page.data?.data ?? []).map((question) => question.id));
+  const status = useKindStatus(
+    answerKind,
+    (page.data?.data ?? []).map((question) => question.id),
+  );
   // the list renders in slices, the page stays responsive while a page of cards comes in. What the cards
   // show is deferred together: a value read directly would render every card at once, in one long task
   // (and a list no longer pending but without its questions yet would flash "Nothing matches")

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SurveyReport } from '../../features/surveys/components/survey-report';
+import { SurveyReport } from '../../features/push/surveys/components/survey-report';
 
 export function SurveyReportPage() {
   const id = Number(useParams().id);

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { useClientConfig } from '../../lib/client-config';
 import { descriptionParts } from './description-parts';
 
-interface TValueDetailHeaderProps {
+export interface TValueDetailHeaderProps {
   backTo: string;
   backLabel: string;
   title: string;

@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botUsers, utterances } from '../../../db/schema';
 import { createTestApp, type TTestApp } from '../../../test/app';
-import { createTenant } from '../../../test/factories';
-import { emulatorActivity, startFakeConnector } from './botframework-test-kit';
+import { createTenant } from '../../../test/factories/tenants';
+import { emulatorActivity, startFakeConnector } from '../../../test/kits/botframework';
 
 // a question is logged as an utterance (a greeting such as "hello" is not), so a refusal shows in the rows
 const QUESTION = 'how many days of holiday do I get';
@@ -18,8 +18,8 @@ describe('Bot Framework endpoint without an app id', () => {
   beforeAll(async () => {
     connector = await startFakeConnector();
     disabled = await createTestApp();
-    enabled = await createTestApp({ EMULATOR_ENABLED: 'true' });
-    proxied = await createTestApp({ EMULATOR_ENABLED: 'true', TRUST_PROXY: '1' });
+    enabled = await createTestApp({ env: { EMULATOR_ENABLED: 'true' } });
+    proxied = await createTestApp({ env: { EMULATOR_ENABLED: 'true', TRUST_PROXY: '1' } });
     for (const t of [disabled, enabled, proxied]) await createTenant(t.db);
   });
 

@@ -12,8 +12,8 @@ import {
   LONG_QUESTION,
   ratingButtons,
   utteranceById,
-} from '../../core/core-test-kit';
-import { cardButtons, startTeamsTestApp, type TSentActivity } from './botframework-test-kit';
+} from '../../../test/kits/core';
+import { cardButtons, startTeamsTestApp, type TSentActivity } from '../../../test/kits/botframework';
 
 const defaultText = (key: Parameters<typeof botReactionType>[0]) => botReactionType(key).defaultText;
 /** Teams shows no more buttons than this on a hero card */

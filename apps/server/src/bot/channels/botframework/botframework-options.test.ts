@@ -4,15 +4,15 @@ import { botReactionType, NONE_OF_THESE_TITLE } from '@askhr/shared/bot/bot-reac
 import type { TDatabase } from '../../../db/client';
 import { upsertSettings } from '../../../modules/settings/settings.repository';
 import { createTestDatabase } from '../../../test/db';
-import { createTenant } from '../../../test/factories';
+import { createTenant } from '../../../test/factories/tenants';
 import { createConversationCore } from '../../core/conversation-core';
 import {
   createCloseQuestions,
   lastUtteranceOf,
   offeredButtons,
   scriptedRanker,
-} from '../../core/core-test-kit';
-import { cardButtons, startTeamsTestApp } from './botframework-test-kit';
+} from '../../../test/kits/core';
+import { cardButtons, startTeamsTestApp } from '../../../test/kits/botframework';
 
 const defaultText = (key: Parameters<typeof botReactionType>[0]) => botReactionType(key).defaultText;
 

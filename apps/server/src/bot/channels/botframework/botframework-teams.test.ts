@@ -9,12 +9,12 @@ import { registerErrorHandler } from '../../../lib/error-handler';
 import { upsertSettings } from '../../../modules/settings/settings.repository';
 import { testConfig } from '../../../test/app';
 import { createTestDatabase } from '../../../test/db';
-import { createTenant } from '../../../test/factories';
+import { createTenant } from '../../../test/factories/tenants';
 import { upsertBotUser } from '../../core/bot-core.repository';
 import { createConversationCore } from '../../core/conversation-core';
-import { botUserOf, createReactionText, utterancesOf } from '../../core/core-test-kit';
+import { botUserOf, createReactionText, utterancesOf } from '../../../test/kits/core';
 import { botFrameworkRoutes } from './botframework.routes';
-import { emulatorActivity, startFakeConnector, teamsActivity } from './botframework-test-kit';
+import { emulatorActivity, startFakeConnector, teamsActivity } from '../../../test/kits/botframework';
 
 const ES = 2;
 const NONE_INTENT = botReactionType('noneIntent').defaultText;

@@ -6,9 +6,9 @@ import { registerErrorHandler } from '../../../lib/error-handler';
 import { upsertSettings } from '../../../modules/settings/settings.repository';
 import { testConfig } from '../../../test/app';
 import { createTestDatabase } from '../../../test/db';
-import { echoCore } from '../directline/directline-test-kit';
+import { echoCore } from '../../../test/kits/directline';
 import { botFrameworkRoutes } from './botframework.routes';
-import { emulatorActivity, startFakeConnector } from './botframework-test-kit';
+import { emulatorActivity, startFakeConnector } from '../../../test/kits/botframework';
 
 describe('Bot Framework activity endpoint', () => {
   let database: TDatabase;

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConversationCore } from '../../core/conversation-core';
-import { createReactionText, scriptedRanker } from '../../core/core-test-kit';
+import { createReactionText, scriptedRanker } from '../../../test/kits/core';
 import { saveCustomQuestion } from '../../../modules/custom-questions/custom-questions.service';
-import { createTenant, createUser } from '../../../test/factories';
-import { createPlaceholder, createQuestion, createVersion } from '../../../test/knowledge-factories';
-import { createAnswerVersion } from '../../../test/question-factories';
+import { createTenant } from '../../../test/factories/tenants';
+import { createUser } from '../../../test/factories/users';
+import { createPlaceholder } from '../../../test/factories/placeholders';
+import { createQuestion } from '../../../test/factories/questions';
+import { createVersion } from '../../../test/factories/versions';
+import { createAnswerVersion } from '../../../test/factories/versions';
 import type { TActivity } from './directline.types';
-import { call, startDirectLineServer, type TDirectLineServer } from './directline-test-kit';
+import { call, startDirectLineServer, type TDirectLineServer } from '../../../test/kits/directline';
 
 const ES = 2;
 

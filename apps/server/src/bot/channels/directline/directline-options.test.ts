@@ -7,9 +7,9 @@ import {
   lastUtteranceOf,
   offeredButtons,
   scriptedRanker,
-} from '../../core/core-test-kit';
+} from '../../../test/kits/core';
 import type { TActivity, TCardAction } from './directline.types';
-import { call, startDirectLineServer, type TDirectLineServer } from './directline-test-kit';
+import { call, startDirectLineServer, type TDirectLineServer } from '../../../test/kits/directline';
 
 const defaultText = (key: Parameters<typeof botReactionType>[0]) => botReactionType(key).defaultText;
 

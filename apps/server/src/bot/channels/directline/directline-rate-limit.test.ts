@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../../db/client';
 import { createTestDatabase } from '../../../test/db';
-import { call, startDirectLineServer, type TDirectLineServer } from './directline-test-kit';
+import { call, startDirectLineServer, type TDirectLineServer } from '../../../test/kits/directline';
 
 const LIMIT = 3;
 

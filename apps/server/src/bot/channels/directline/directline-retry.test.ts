@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { directlinePending } from '../../../db/schema';
 import type { TConversationCore } from '../../conversation.types';
 import type { TActivity } from './directline.types';
-import { call, echoCore, startDirectLineServer, type TDirectLineServer } from './directline-test-kit';
+import { call, echoCore, startDirectLineServer, type TDirectLineServer } from '../../../test/kits/directline';
 import { createPgActivityStore } from './pg-activity-store';
 import { createUnansweredSweeper } from './unanswered-sweeper';
 

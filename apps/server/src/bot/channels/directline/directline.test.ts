@@ -7,7 +7,7 @@ import {
   nodeServices,
   startDirectLineServer,
   type TDirectLineServer,
-} from './directline-test-kit';
+} from '../../../test/kits/directline';
 
 /** Activities of a client until `done` says enough. */
 function watch(client: DirectLine, done: (activities: Activity[]) => boolean) {

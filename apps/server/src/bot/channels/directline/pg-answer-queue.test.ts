@@ -5,7 +5,7 @@ import type { TDatabase } from '../../../db/client';
 import { directlineActivities, directlinePending } from '../../../db/schema';
 import { createTestDatabase } from '../../../test/db';
 import { loggingDb } from '../../../test/logging-db';
-import { createTenant } from '../../../test/factories';
+import { createTenant } from '../../../test/factories/tenants';
 import type { TActivity, TUnanswered } from './directline.types';
 import { createPgActivityStore, type TPgActivityStore } from './pg-activity-store';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { botUsers, utterances } from '../../../db/schema';
 import { botConversationRefs } from '../../../db/schema-push';
-import { installSlack } from '../../push/push-fixtures-test-kit';
+import { installSlack } from '../../../test/kits/push-delivery';
 import { resetDemo } from '../../../demo/seed/demo';
 import { createTestApp, type TTestApp } from '../../../test/app';
 import {
@@ -11,7 +11,7 @@ import {
   signedHeaders,
   startFakeSlackApi,
   TEST_SIGNING_SECRET,
-} from './slack-test-kit';
+} from '../../../test/kits/slack';
 
 describe('Slack through the whole app and the real conversation core (demo seed)', () => {
   let t: TTestApp;
@@ -19,7 +19,9 @@ describe('Slack through the whole app and the real conversation core (demo seed)
 
   beforeAll(async () => {
     slack = await startFakeSlackApi();
-    t = await createTestApp({ SLACK_SIGNING_SECRET: TEST_SIGNING_SECRET, SLACK_API_URL: slack.apiUrl });
+    t = await createTestApp({
+      env: { SLACK_SIGNING_SECRET: TEST_SIGNING_SECRET, SLACK_API_URL: slack.apiUrl },
+    });
     const summary = await resetDemo(t.db);
     await installSlack(t.db, summary.tenants[0]!.id, 'xoxb-acme', 'TACME');
   });

@@ -10,10 +10,16 @@ import {
   lastUtteranceOf,
   ratingButtons,
   utteranceById,
-} from '../../core/core-test-kit';
-import { installSlack } from '../../push/push-fixtures-test-kit';
+} from '../../../test/kits/core';
+import { installSlack } from '../../../test/kits/push-delivery';
 import { parseButtonValue } from './slack-messages';
-import { blocksOf, buttonPress, buttonsOf, startSlackTestApp, type TFakeSlackCall } from './slack-test-kit';
+import {
+  blocksOf,
+  buttonPress,
+  buttonsOf,
+  startSlackTestApp,
+  type TFakeSlackCall,
+} from '../../../test/kits/slack';
 
 const defaultText = (key: Parameters<typeof botReactionType>[0]) => botReactionType(key).defaultText;
 

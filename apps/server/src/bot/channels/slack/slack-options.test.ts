@@ -3,17 +3,17 @@ import { REASONS } from '@askhr/shared/bot/bot.constants';
 import { botReactionType, NONE_OF_THESE_TITLE } from '@askhr/shared/bot/bot-reactions.constants';
 import type { TDatabase } from '../../../db/client';
 import { createTestDatabase } from '../../../test/db';
-import { createTenant } from '../../../test/factories';
+import { createTenant } from '../../../test/factories/tenants';
 import { createConversationCore } from '../../core/conversation-core';
 import {
   createCloseQuestions,
   lastUtteranceOf,
   offeredButtons,
   scriptedRanker,
-} from '../../core/core-test-kit';
-import { installSlack } from '../../push/push-fixtures-test-kit';
+} from '../../../test/kits/core';
+import { installSlack } from '../../../test/kits/push-delivery';
 import { parseButtonValue } from './slack-messages';
-import { blocksOf, buttonsOf, startSlackTestApp } from './slack-test-kit';
+import { blocksOf, buttonsOf, startSlackTestApp } from '../../../test/kits/slack';
 
 const defaultText = (key: Parameters<typeof botReactionType>[0]) => botReactionType(key).defaultText;
 

@@ -1,4 +1,4 @@
-import { installSlack } from '../../push/push-fixtures-test-kit';
+import { installSlack } from '../../../test/kits/push-delivery';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDatabase } from '../../../db/client';
@@ -6,7 +6,7 @@ import { customers } from '../../../db/schema';
 import { registerErrorHandler } from '../../../lib/error-handler';
 import { testConfig } from '../../../test/app';
 import { createTestDatabase } from '../../../test/db';
-import { echoCore } from '../directline/directline-test-kit';
+import { echoCore } from '../../../test/kits/directline';
 import { slackRoutes } from './slack.routes';
 import {
   buttonPress,
@@ -14,7 +14,7 @@ import {
   signedHeaders,
   startFakeSlackApi,
   TEST_SIGNING_SECRET,
-} from './slack-test-kit';
+} from '../../../test/kits/slack';
 
 describe('Slack channel', () => {
   let app: FastifyInstance;

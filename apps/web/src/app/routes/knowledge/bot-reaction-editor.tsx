@@ -1,12 +1,10 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZBotReactionSave } from '@askhr/shared/bot/bot-reactions.schemas';
 import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { ValueEditModal } from '../../../components/versioned-values/value-edit-modal';
-import { useDeleteBotReactionValue } from '../../../features/bot-reactions/api/delete-bot-reaction-value';
-import { useBotReactionValues } from '../../../features/bot-reactions/api/get-bot-reaction-values';
-import { useSaveBotReactionValues } from '../../../features/bot-reactions/api/save-bot-reaction-values';
-import { usePlaceholderGlobals } from '../../../features/placeholders/api/get-placeholder-globals';
+import { useValueEditActions } from '../../../components/versioned-values/use-value-edit-actions';
+import { botReactionKind } from '../../../features/bot-reactions/api/bot-reaction-kind';
+import { usePlaceholderValuesIn } from '../../../features/placeholders/api/get-placeholder-globals';
 import { useActiveCountries } from '../../../features/tenancy/api/get-active-countries';
 import { useTimezone } from '../../../features/tenancy/api/get-timezone';
 
@@ -26,14 +24,8 @@ export function BotReactionEditor(props: TBotReactionEditorProps) {
   const timeZone = useTimezone();
   const countryCode =
     useActiveCountries().data?.find((country) => country.id === value.countryId)?.code ?? null;
-  const globals = usePlaceholderGlobals(countryCode);
-  const values = useBotReactionValues(botReactionId);
-  const save = useSaveBotReactionValues();
-  const remove = useDeleteBotReactionValue(botReactionId);
-  const previewValues = useMemo(
-    () => (globals.data ? new Map(globals.data.map((item) => [item.keyWord, item.value ?? ''])) : undefined),
-    [globals.data],
-  );
+  const previewValues = usePlaceholderValuesIn(countryCode);
+  const actions = useValueEditActions(botReactionKind, botReactionId, value, countryCode ?? '');
 
   return (
     <ValueEditModal
@@ -46,10 +38,7 @@ export function BotReactionEditor(props: TBotReactionEditorProps) {
       textHint={t('BOT_REACTION_TEXT_HINT')}
       hasPreview
       previewValues={previewValues}
-      onSave={(version) => save.mutateAsync([{ ...version, botReactionId, countryId: value.countryId }])}
-      onRemove={() => remove.mutateAsync({ countryCode: countryCode ?? '' })}
-      onRemoveVersion={(versionId) => remove.mutateAsync({ countryCode: countryCode ?? '', versionId })}
-      onConflict={() => values.refetch()}
+      {...actions}
       onClose={props.onClose}
     />
   );

@@ -1,9 +1,8 @@
 import { ZPlaceholderValueSave } from '@askhr/shared/placeholders/placeholders.schemas';
 import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { ValueEditModal } from '../../../components/versioned-values/value-edit-modal';
-import { useDeletePlaceholderValue } from '../../../features/placeholders/api/delete-placeholder-value';
-import { usePlaceholderValues } from '../../../features/placeholders/api/get-placeholder-values';
-import { useSavePlaceholderValues } from '../../../features/placeholders/api/save-placeholder-values';
+import { useValueEditActions } from '../../../components/versioned-values/use-value-edit-actions';
+import { placeholderKind } from '../../../features/placeholders/api/placeholder-kind';
 import { useActiveCountries } from '../../../features/tenancy/api/get-active-countries';
 import { useTimezone } from '../../../features/tenancy/api/get-timezone';
 import { PlaceholderValuePreview } from './placeholder-value-preview';
@@ -28,9 +27,7 @@ export function PlaceholderValueEditor({
   const timeZone = useTimezone();
   const countryCode =
     useActiveCountries().data?.find((country) => country.id === value.countryId)?.code ?? '';
-  const values = usePlaceholderValues(placeholderId);
-  const save = useSavePlaceholderValues();
-  const remove = useDeletePlaceholderValue(placeholderId);
+  const actions = useValueEditActions(placeholderKind, placeholderId, value, countryCode);
 
   return (
     <ValueEditModal
@@ -41,10 +38,7 @@ export function PlaceholderValueEditor({
       value={value}
       timeZone={timeZone}
       textSchema={ZPlaceholderValueSave.shape.text}
-      onSave={(version) => save.mutateAsync([{ ...version, placeholderId, countryId: value.countryId }])}
-      onRemove={() => remove.mutateAsync({ countryCode })}
-      onRemoveVersion={(versionId) => remove.mutateAsync({ countryCode, versionId })}
-      onConflict={() => values.refetch()}
+      {...actions}
       onClose={onClose}
       renderPreview={(text) => (
         <PlaceholderValuePreview

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usesKeyword } from '@askhr/shared/placeholders/placeholder-rendering';
 import { EditPreview } from '../../../components/versioned-values/edit-preview';
-import { useCurrentAnswers } from '../../../features/answers/api/get-current-answers';
+import { useKindCurrentValues } from '../../../components/versioned-values/use-value-kind';
+import { answerKind } from '../../../features/answers/api/answer-kind';
 import { usePlaceholderGlobals } from '../../../features/placeholders/api/get-placeholder-globals';
 import { usePlaceholderUses } from '../../../features/placeholders/api/get-placeholder-uses';
 
@@ -31,7 +32,7 @@ export function PlaceholderValuePreview({
   const { t } = useTranslation();
   const uses = usePlaceholderUses(placeholderId, countryCode || null);
   const ids = useMemo(() => (uses.data ?? []).map((use) => use.id), [uses.data]);
-  const answers = useCurrentAnswers(ids, countryCode);
+  const answers = useKindCurrentValues(answerKind, ids, countryCode);
   const globals = usePlaceholderGlobals(countryCode || null);
   const values = useMemo(
     () =>

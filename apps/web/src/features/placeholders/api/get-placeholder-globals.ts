@@ -1,4 +1,5 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { ZPlaceholderGlobal } from '@askhr/shared/placeholders/placeholders.schemas';
 import { apiRequest } from '../../../lib/api-client';
@@ -26,6 +27,15 @@ export function usePlaceholderGlobals(countryCode: string | null) {
     ...placeholderGlobalsQueryOptions(useTenantId(), countryCode ?? ''),
     enabled: countryCode !== null,
   });
+}
+
+/** Keyword -> value in one country, for an editor's preview; undefined until the values arrive. */
+export function usePlaceholderValuesIn(countryCode: string | null) {
+  const globals = usePlaceholderGlobals(countryCode);
+  return useMemo(
+    () => (globals.data ? new Map(globals.data.map((item) => [item.keyWord, item.value ?? ''])) : undefined),
+    [globals.data],
+  );
 }
 
 /**

@@ -1,4 +1,6 @@
+import { valueKindKeys } from '../../../components/versioned-values/value-kind';
 import type { TListQuery } from '../../../lib/list-query';
+import { placeholderKind } from './placeholder-kind';
 
 /** Query keys of placeholders and their values; the tenant id comes second like every feature's keys. */
 export const placeholderKeys = {
@@ -7,16 +9,7 @@ export const placeholderKeys = {
   detail: (tenantId: number, id: number) => ['placeholders', tenantId, 'detail', id] as const,
   uses: (tenantId: number, id: number, countryCode: string | null) =>
     ['placeholders', tenantId, 'uses', id, countryCode ?? 'all'] as const,
-  /** everything derived from values: current values, statuses, globals, per-placeholder values */
-  values: (tenantId: number) => ['placeholderValues', tenantId] as const,
-  byPlaceholder: (tenantId: number, placeholderId: number) =>
-    ['placeholderValues', tenantId, 'placeholder', placeholderId] as const,
-  history: (tenantId: number, placeholderId: number, countryId: number) =>
-    ['placeholderValues', tenantId, 'placeholder', placeholderId, 'history', countryId] as const,
-  current: (tenantId: number, ids: readonly number[], countryCode: string) =>
-    ['placeholderValues', tenantId, 'current', countryCode, ids] as const,
-  status: (tenantId: number, ids: readonly number[]) =>
-    ['placeholderValues', tenantId, 'status', ids] as const,
+  /** under the values' key, so that every change of a value refetches them */
   globals: (tenantId: number, countryCode: string) =>
-    ['placeholderValues', tenantId, 'globals', countryCode] as const,
+    [...valueKindKeys(placeholderKind).all(tenantId), 'globals', countryCode] as const,
 };

@@ -1,0 +1,223 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { TApiRouteId } from '@askhr/shared/access/access-table';
+import {
+  ZCountryCodeParams,
+  ZHistoryQuery,
+  ZRemovedResult,
+  ZSavedItem,
+  ZSavedList,
+  ZValueHistory,
+  ZVersionIdParams,
+} from '@askhr/shared/versioned-values/versioned-values.schemas';
+import type { TDb } from '../../db/client';
+import { principalOf, tenantOf, type TTenantContext } from '../../auth/guard';
+import type { TValueItem, valueItemsOf } from './value-items.service';
+import type { TVersionSave } from './versioned-values.service';
+
+/** Where a route is, the access table entry that guards it and its summary in the API docs. */
+export interface TValueRoute {
+  path: string;
+  access: TApiRouteId;
+  summary: string;
+}
+
+/** A route listing an item's country cards: in every country, or in the one the request names. */
+export interface TValueListRoute<TParams, TQuery> extends TValueRoute {
+  params?: z.ZodType<TParams>;
+  querystring: z.ZodType<TQuery>;
+  /** The item the request names and, for one country's card, the country. */
+  target(request: { params: TParams; query: TQuery }): { itemId: number; country?: string | undefined };
+}
+
+/** The operations of the version store a kind's routes call, bound to the kind's items. */
+export type TValueStore = Pick<
+  ReturnType<typeof valueItemsOf<TValueItem>>,
+  'save' | 'remove' | 'history' | 'restore'
+>;
+
+/** A version as a kind's save body sends it: the item id under the kind's own name. */
+export type TValueSaveItem = Omit<TVersionSave, 'itemId' | 'replacesInForce'>;
+
+/**
+ * A kind of country-valued item (answers, placeholder values, bot reaction texts): its routes'
+ * paths, access entries, schemas and summaries, how the item is read from a request, and the
+ * service that keeps its values.
+ */
+export interface TValueKind<
+  TCard,
+  TListParams,
+  TListQuery,
+  TCountryParams,
+  TCountryQuery,
+  THistoryParams,
+  TSave extends TValueSaveItem,
+  TRemoveQuery extends { versionId?: number | undefined },
+> {
+  tag: string;
+  store: TValueStore;
+  /** One card of the lists. */
+  card: z.ZodType<TCard>;
+  /** One card per tenant country (Global first), or only `country`'s. */
+  cards(db: TDb, tenant: TTenantContext, itemId: number, country?: string): Promise<TCard[]>;
+  list: TValueListRoute<TListParams, TListQuery>;
+  /** A route of its own for one country's card, when `list` does not take the country. */
+  listInCountry?: TValueListRoute<TCountryParams, TCountryQuery>;
+  history: TValueRoute & { params: z.ZodType<THistoryParams>; itemId(params: THistoryParams): number };
+  /** The body is one version or a list of them, as the kind's schema accepts. */
+  save: TValueRoute & { body: z.ZodType<TSave | TSave[]>; itemId(version: TSave): number };
+  restore: TValueRoute;
+  /** Removes a country's value; the query names the item and, to remove one version, `versionId`. */
+  remove: TValueRoute & { querystring: z.ZodType<TRemoveQuery>; itemId(query: TRemoveQuery): number };
+}
+
+/**
+ * The request as its route's schemas parsed it: the validator compiler checks params, query and
+ * body against the kind's zod schemas before the handler runs, which Fastify's types cannot tell
+ * of a schema the route is given as a type parameter.
+ */
+const parsed = <TParams, TQuery, TBody = unknown>(request: FastifyRequest) =>
+  request as FastifyRequest & { params: TParams; query: TQuery; body: TBody };
+
+/** Declares a kind, its types inferred from the schemas and functions it names. */
+export function valueKind<
+  TCard,
+  TListParams,
+  TListQuery,
+  TCountryParams,
+  TCountryQuery,
+  THistoryParams,
+  TSave extends TValueSaveItem,
+  TRemoveQuery extends { versionId?: number | undefined },
+>(
+  kind: TValueKind<
+    TCard,
+    TListParams,
+    TListQuery,
+    TCountryParams,
+    TCountryQuery,
+    THistoryParams,
+    TSave,
+    TRemoveQuery
+  >,
+) {
+  return kind;
+}
+
+/**
+ * The routes every kind has: its cards in every country and in one, the history, save, restore of
+ * a past version and removal of a country's value. Zod validates each request against the schema
+ * the kind gives, which is what the request types of the handlers say.
+ */
+export function registerValueRoutes<
+  TCard,
+  TListParams,
+  TListQuery,
+  TCountryParams,
+  TCountryQuery,
+  THistoryParams,
+  TSave extends TValueSaveItem,
+  TRemoveQuery extends { versionId?: number | undefined },
+>(
+  app: FastifyInstance,
+  db: TDb,
+  kind: TValueKind<
+    TCard,
+    TListParams,
+    TListQuery,
+    TCountryParams,
+    TCountryQuery,
+    THistoryParams,
+    TSave,
+    TRemoveQuery
+  >,
+) {
+  const tags = [kind.tag];
+  const cardList = z.array(kind.card);
+
+  function listRoute<TParams, TQuery>(route: TValueListRoute<TParams, TQuery>) {
+    app.get(
+      route.path,
+      {
+        onRequest: app.access(route.access),
+        schema: {
+          tags,
+          summary: route.summary,
+          ...(route.params ? { params: route.params } : {}),
+          querystring: route.querystring,
+          response: { 200: cardList },
+        },
+      },
+      async (request) => {
+        const { itemId, country } = route.target(parsed<TParams, TQuery>(request));
+        return kind.cards(db, tenantOf(request), itemId, country);
+      },
+    );
+  }
+
+  listRoute(kind.list);
+  if (kind.listInCountry) listRoute(kind.listInCountry);
+
+  const { history, save, restore, remove } = kind;
+  app.get(
+    history.path,
+    {
+      onRequest: app.access(history.access),
+      schema: {
+        tags,
+        summary: history.summary,
+        params: history.params,
+        querystring: ZHistoryQuery,
+        response: { 200: ZValueHistory },
+      },
+    },
+    async (request) => {
+      const { params, query } = parsed<THistoryParams, z.infer<typeof ZHistoryQuery>>(request);
+      return kind.store.history(db, tenantOf(request), history.itemId(params), query.countryId);
+    },
+  );
+
+  app.post(
+    save.path,
+    {
+      onRequest: app.access(save.access),
+      schema: { tags, summary: save.summary, body: save.body, response: { 200: ZSavedList } },
+    },
+    async (request) => {
+      const { body } = parsed<unknown, unknown, TSave | TSave[]>(request);
+      const versions = Array.isArray(body) ? body : [body];
+      const saves = versions.map((version) => ({ ...version, itemId: save.itemId(version) }));
+      return kind.store.save(db, tenantOf(request), principalOf(request), saves);
+    },
+  );
+
+  app.post(
+    restore.path,
+    {
+      onRequest: app.access(restore.access),
+      schema: { tags, summary: restore.summary, params: ZVersionIdParams, response: { 200: ZSavedItem } },
+    },
+    async (request) => {
+      const { params } = parsed<z.infer<typeof ZVersionIdParams>, unknown>(request);
+      return kind.store.restore(db, tenantOf(request), principalOf(request), params.versionId);
+    },
+  );
+
+  app.delete(
+    remove.path,
+    {
+      onRequest: app.access(remove.access),
+      schema: {
+        tags,
+        summary: remove.summary,
+        params: ZCountryCodeParams,
+        querystring: remove.querystring,
+        response: { 200: ZRemovedResult },
+      },
+    },
+    async (request) => {
+      const { params, query } = parsed<z.infer<typeof ZCountryCodeParams>, TRemoveQuery>(request);
+      return kind.store.remove(db, tenantOf(request), params.country, remove.itemId(query), query.versionId);
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type TEmailInbox, ZEmailInboxSave } from '@askhr/shared/it-admin/email-inboxes.schemas';
+import { useGuardedClose } from '../../../../components/unsaved-changes/use-guarded-close';
+import { hasStatus, isApiError } from '../../../../lib/api-error';
+import { useSaveEmailInbox } from '../api/save-email-inbox';
+
+interface TInboxModalProps {
+  /** the inbox edited, or null to add one */
+  inbox: TEmailInbox | null;
+  onClose(): void;
+}
+
+/** Add or Edit of a support inbox: a name and an e-mail address. */
+export function InboxModal({ inbox, onClose }: TInboxModalProps) {
+  const { t } = useTranslation();
+  const save = useSaveEmailInbox();
+  const [name, setName] = useState(inbox?.name ?? '');
+  const [email, setEmail] = useState(inbox?.email ?? '');
+  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  const guard = useGuardedClose(name !== (inbox?.name ?? '') || email !== (inbox?.email ?? ''), onClose);
+
+  function submit() {
+    const body = { id: inbox?.id, version: inbox?.version, name, email };
+    const parsed = ZEmailInboxSave.safeParse(body);
+    if (!parsed.success) {
+      const messageOf = (field: string) => parsed.error.issues.find((i) => i.path[0] === field)?.message;
+      setErrors({ name: messageOf('name'), email: messageOf('email') });
+      return;
+    }
+    setErrors({});
+    save.mutate(body, { onSuccess: guard.close });
+  }
+
+  // a stale edit says what happened (someone else saved first); anything else the spec's words
+  const failure = save.error
+    ? hasStatus(save.error, 409) && isApiError(save.error)
+      ? save.error.message
+      : t('INBOX_SAVE_FAILED')
+    : null;
+
+  return (
+    <Modal opened {...guard.modalProps} title={t(inbox ? 'INBOX_EDIT_TITLE' : 'INBOX_ADD_TITLE')}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label={t('INBOX_NAME')}
+            required
+            data-autofocus
+            value={name}
+            error={errors.name}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setErrors((old) => ({ ...old, name: undefined }));
+            }}
+          />
+          <TextInput
+            label={t('INBOX_EMAIL')}
+            type="email"
+            required
+            value={email}
+            error={errors.email}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              setErrors((old) => ({ ...old, email: undefined }));
+            }}
+          />
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={guard.close}>
+              {t('ACTION_CANCEL')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('ACTION_SAVE')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {guard.confirm}
+    </Modal>
+  );
+}

@@ -66,6 +66,11 @@ const otherRepository = (except = '') => ({
   regex: `^\\.\\./(\\.\\./modules/)?${except}[a-z0-9-]+/[a-z0-9.-]+\\.repository$`,
   message: "Use the other module's service (add a function there); only its own module imports a repository.",
 });
+/** The bot uses a module through its service, as another module does: no module's repository is imported. */
+const MODULE_REPOSITORY = {
+  regex: '^(\\.\\./)+modules/[a-z0-9-]+/[a-z0-9.-]+\\.repository$',
+  message: "Use the module's service (add a function there); only its own module imports a repository.",
+};
 /** Only repositories query: the rest of a module does not build SQL. */
 const QUERY_IMPORTS = {
   regex: '^(drizzle-orm(/.*)?|(\\.\\./)+db/(schema.*|rows|prepared-queries))$',
@@ -144,6 +149,11 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: [...TEST_FILES, '**/*.repository.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [otherRepository(), QUERY_IMPORTS] }] },
+  },
+  {
+    files: ['apps/server/src/bot/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [MODULE_REPOSITORY] }] },
   },
   {
     files: ['apps/server/src/modules/**/*.repository.ts'],

@@ -69,6 +69,21 @@ describe('layer rules', () => {
     expect(await ruleIds(probe, "export { findReportZone } from './reports.repository';\n")).toEqual([]);
   });
 
+  it("keeps the bot from importing a module's repository, and lets it use the module's service", async () => {
+    const probe = 'apps/server/src/bot/nlu/layer-probe.ts';
+    expect(
+      await ruleIds(
+        probe,
+        "export { findCategories } from '../../modules/categories/categories.repository';\n",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await ruleIds(probe, "export { listCategories } from '../../modules/categories/categories.service';\n"),
+    ).toEqual([]);
+    // the bot's own repositories stay its own
+    expect(await ruleIds(probe, "export { loadTrainingExamples } from './nlu.repository';\n")).toEqual([]);
+  });
+
   it("lets a repository use only the version store's SQL builders of another module", async () => {
     const probe = 'apps/server/src/modules/answers/layer-probe.repository.ts';
     const store = '../versioned-values/versioned-values.repository';

@@ -16,7 +16,7 @@ import { createJobRunner } from '../src/jobs/job-runner';
 import { createPushScheduler, PUSH_JOBS } from '../src/modules/push/push.jobs';
 import { createPushItem } from '../src/test/factories/push';
 import { replaceRecipients } from '../src/modules/push/push.repository';
-import { sendPushItem } from '../src/bot/push/push-send';
+import { sendPushItem } from '../src/modules/push/push-send';
 import { createPushSenders } from '../src/bot/push/push-senders';
 import { startFakeSlackWorkspace } from '../src/test/kits/slack-workspace';
 import { installSlack } from '../src/test/kits/push-delivery';

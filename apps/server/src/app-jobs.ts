@@ -3,7 +3,7 @@ import type { TDatabase, TDb } from './db/client';
 import { repeatPushItem } from './modules/push/push-repeat';
 import type { TPushItemRow } from './modules/push/push.repository';
 import { createPushScheduler, handlePushJobs, PUSH_JOBS } from './modules/push/push.jobs';
-import { sendPushItem } from './bot/push/push-send';
+import { sendPushItem } from './modules/push/push-send';
 import { createPushSenders } from './bot/push/push-senders';
 import { defineJobs } from './jobs/job-catalog';
 import { createJobRunner, type TJobLog } from './jobs/job-runner';

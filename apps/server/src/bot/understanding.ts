@@ -16,7 +16,7 @@ import {
   loadSearchDocuments,
   loadTrainingData,
 } from './nlu/nlu.repository';
-import { findOutOfScopeExamples } from '../modules/review/review-learning.repository';
+import { outOfScopeExamples } from '../modules/review/review-learning.service';
 import { createModelRegistry } from './nlu/tenant-models';
 import type { TTrainingData } from './nlu/tenant-training';
 import { trainInWorker } from './nlu/training-pool';
@@ -108,7 +108,7 @@ export function createUnderstanding(
     const [{ examples, evidence }, documents, outOfScope] = await Promise.all([
       loadTrainingData(db, customerId),
       signals === 'classifier' ? [] : loadSearchDocuments(db, customerId),
-      findOutOfScopeExamples(db, customerId),
+      outOfScopeExamples(db, customerId),
     ]);
     return { examples, decision: { documents, ranking, outOfScope, evidence } };
   }

@@ -14,10 +14,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { countries, customers } from './schema-tenancy';
+import { cascadeRef, setNullRef, timestamptz } from './columns';
+import { country, tenant } from './table-parts';
 import { questions } from './schema-knowledge';
 
 /** An employee as one channel knows them, per tenant. */
@@ -25,19 +25,15 @@ export const botUsers = pgTable(
   'bot_users',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenant(),
     channel: text('channel').notNull(),
     channelUserId: text('channel_user_id').notNull(),
     email: text('email'),
     name: text('name'),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
+    countryId: country(),
     roleId: smallint('role_id').notNull(),
-    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
-    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+    firstSeen: timestamptz('first_seen').notNull(),
+    lastSeen: timestamptz('last_seen').notNull(),
     /** a portal member's Test Bot identity: never counted as a user in reports */
     isTest: boolean('is_test').notNull().default(false),
   },
@@ -59,29 +55,19 @@ export const utterances = pgTable(
   'utterances',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    date: timestamp('date', { withTimezone: true }).notNull(),
-    botUserId: integer('bot_user_id')
-      .notNull()
-      .references(() => botUsers.id, { onDelete: 'cascade' }),
+    customerId: tenant(),
+    date: timestamptz('date').notNull(),
+    botUserId: cascadeRef('bot_user_id', () => botUsers.id),
     channel: text('channel').notNull(),
     conversationId: text('conversation_id').notNull(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
+    countryId: country(),
     roleId: smallint('role_id').notNull(),
     text: text('text').notNull(),
-    predictedQuestionId: integer('predicted_question_id').references(() => questions.id, {
-      onDelete: 'set null',
-    }),
+    predictedQuestionId: setNullRef('predicted_question_id', () => questions.id),
     confidence: real('confidence'),
     /** null: answered; otherwise a reason id of packages/shared bot constants */
     reasonId: smallint('reason_id'),
-    returnedQuestionId: integer('returned_question_id').references(() => questions.id, {
-      onDelete: 'set null',
-    }),
+    returnedQuestionId: setNullRef('returned_question_id', () => questions.id),
     answerText: text('answer_text'),
     inSubscription: boolean('in_subscription'),
     /** category of the question the bot settled on, as it was when asked (reports group on it) */
@@ -93,9 +79,7 @@ export const utterances = pgTable(
     /** sent from the portal's Test Bot (DESIGN section 5): out of reports, in Review on request */
     isTest: boolean('is_test').notNull().default(false),
     /** the question a reviewer says the message meant */
-    reviewQuestionId: integer('review_question_id').references(() => questions.id, {
-      onDelete: 'set null',
-    }),
+    reviewQuestionId: setNullRef('review_question_id', () => questions.id),
     /** the training utterance a reviewer wrote for that question */
     modelUtterance: text('model_utterance'),
     /**
@@ -144,13 +128,11 @@ export const directlineConversations = pgTable(
   'directline_conversations',
   {
     id: text('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenant(),
     botUserId: text('bot_user_id').notNull(),
     /** the sequence (watermark) of the last stored activity */
     lastSequence: integer('last_sequence').notNull().default(0),
-    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+    touchedAt: timestamptz('touched_at').notNull().defaultNow(),
   },
   (t) => [index().on(t.touchedAt)],
 );
@@ -191,7 +173,7 @@ export const directlinePending = pgTable(
     sequence: integer('sequence').notNull(),
     claims: jsonb('claims').notNull(),
     attempt: integer('attempt').notNull().default(1),
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
+    claimedUntil: timestamptz('claimed_until').notNull(),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.sequence] }), index().on(t.claimedUntil)],
 );
@@ -204,5 +186,5 @@ export const directlinePending = pgTable(
 export const rateLimitCounts = pgTable('rate_limit_counts', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });

@@ -3,14 +3,10 @@
  * tenant's own text of a template once someone saved it. One current HTML per document; `version`
  * makes a save made from an older read get 409 instead of overwriting someone else's edit.
  */
-import { integer, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
-import { customers } from './schema-tenancy';
+import { integer, pgTable, serial, text, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { customerUsers } from './schema-users';
-
-const tenant = () =>
-  integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' });
+import { cascadeRef, setNullRef, timestamptz, version } from './columns';
+import { tenant } from './table-parts';
 
 export const documentTemplates = pgTable(
   'document_templates',
@@ -24,7 +20,7 @@ export const documentTemplates = pgTable(
     /** sanitised HTML with `{{keyword}}` placeholders */
     content: text('content').notNull(),
     /** the 'New!' badge shows until then */
-    newUntil: timestamp('new_until', { withTimezone: true }),
+    newUntil: timestamptz('new_until'),
     position: integer('position').notNull().default(0),
   },
   (t) => [index().on(t.customerId, t.role)],
@@ -35,15 +31,11 @@ export const documents = pgTable(
   {
     id: serial('id').primaryKey(),
     customerId: tenant(),
-    documentTemplateId: integer('document_template_id')
-      .notNull()
-      .references(() => documentTemplates.id, { onDelete: 'cascade' }),
+    documentTemplateId: cascadeRef('document_template_id', () => documentTemplates.id),
     content: text('content').notNull(),
-    version: integer('version').notNull().default(1),
-    lastCustomerUserId: integer('last_customer_user_id').references(() => customerUsers.id, {
-      onDelete: 'set null',
-    }),
-    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+    version: version(),
+    lastCustomerUserId: setNullRef('last_customer_user_id', () => customerUsers.id),
+    lastUpdated: timestamptz('last_updated').notNull().defaultNow(),
   },
   (t) => [uniqueIndex().on(t.customerId, t.documentTemplateId)],
 );

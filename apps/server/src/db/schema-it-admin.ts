@@ -5,15 +5,10 @@
  * list of employees push messages and surveys may reach.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customers } from './schema-tenancy';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customerUsers } from './schema-users';
-
-const tenant = () =>
-  integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { cascadeRef, createdAt, setNullRef, timestamptz, updatedAt, version } from './columns';
+import { tenant } from './table-parts';
 
 /** One per tenant at most; without a row the package is built from the defaults. */
 export const customBots = pgTable('custom_bots', {
@@ -29,10 +24,8 @@ export const customBots = pgTable('custom_bots', {
   colorIcon: text('color_icon'),
   outlineIcon: text('outline_icon'),
   /** bumped by every save; also the package's version */
-  version: integer('version').notNull().default(1),
-  updatedAt: at('updated_at')
-    .notNull()
-    .default(sql`now()`),
+  version: version(),
+  updatedAt: updatedAt(),
   updatedBy: integer('updated_by'),
 });
 
@@ -43,10 +36,8 @@ export const emailInboxes = pgTable(
     customerId: tenant(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    version: integer('version').notNull().default(1),
-    createdAt: at('created_at')
-      .notNull()
-      .default(sql`now()`),
+    version: version(),
+    createdAt: createdAt(),
   },
   (t) => [index('email_inboxes_customer_idx').on(t.customerId)],
 );
@@ -63,8 +54,8 @@ export const slackWorkspaces = pgTable(
     botUserId: text('bot_user_id'),
     /** the bot token (xoxb-...), sealed with AES-256-GCM (lib/secret-box.ts): never stored in clear */
     botTokenSealed: text('bot_token_sealed').notNull(),
-    installedAt: at('installed_at').notNull().defaultNow(),
-    installedBy: integer('installed_by').references(() => customerUsers.id, { onDelete: 'set null' }),
+    installedAt: timestamptz('installed_at').notNull().defaultNow(),
+    installedBy: setNullRef('installed_by', () => customerUsers.id),
   },
   (t) => [uniqueIndex('slack_workspaces_team_unique').on(t.customerId, t.teamId), index().on(t.teamId)],
 );
@@ -76,11 +67,9 @@ export const slackWorkspaces = pgTable(
 export const slackInstallStates = pgTable('slack_install_states', {
   state: text('state').primaryKey(),
   customerId: tenant(),
-  customerUserId: integer('customer_user_id')
-    .notNull()
-    .references(() => customerUsers.id, { onDelete: 'cascade' }),
-  expiresAt: at('expires_at').notNull(),
-  usedAt: at('used_at'),
+  customerUserId: cascadeRef('customer_user_id', () => customerUsers.id),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
 });
 
 /** A channel's push allowed list: when on, only these channel user ids receive pushes and surveys. */
@@ -95,8 +84,8 @@ export const allowedRecipientLists = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    version: integer('version').notNull().default(1),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    version: version(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('allowed_recipient_lists_channel_unique').on(t.customerId, t.channelKey)],
 );

@@ -10,23 +10,20 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { categories, countries, customers } from './schema-tenancy';
+import { categories } from './schema-tenancy';
 import { users } from './schema-users';
-import { createdAt } from './columns';
+import { cascadeRef, createdAt, linkTable, setNullRef, timestamptz, version } from './columns';
+import { country, tenant } from './table-parts';
 
 export const tags = pgTable(
   'tags',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenant(),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('tags_name_unique').on(t.customerId, t.name)],
@@ -37,13 +34,11 @@ export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenant(),
     text: text('text').notNull(),
     description: text('description').notNull().default(''),
     info: text('info').notNull().default(''),
-    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    categoryId: setNullRef('category_id', () => categories.id),
     managerOnly: boolean('manager_only').notNull().default(false),
     inSubscription: boolean('in_subscription').notNull().default(true),
     /**
@@ -54,14 +49,14 @@ export const questions = pgTable(
     custom: boolean('custom').notNull().default(false),
     createdAt: createdAt(),
     /** bumped by every save of the question, so that a save made from an older read gets 409 */
-    version: integer('version').notNull().default(1),
+    version: version(),
     /**
      * Deleting a question only sets these: its answers (every country's versions and history),
      * tags and training utterances stay, and every read skips the question. An operator restores
      * it by setting `deleted_at` and `deleted_by` back to null (then retrain the tenant's model).
      */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamptz('deleted_at'),
+    deletedBy: setNullRef('deleted_by', () => users.id),
   },
   (t) => [
     index().on(t.customerId, t.categoryId),
@@ -85,47 +80,29 @@ export function questionSearchText(q: { text: AnyPgColumn; description: AnyPgCol
   return sql`(${q.text} || E'\\n' || ${q.description} || E'\\n' || ${q.info})`;
 }
 
-export const questionTags = pgTable(
-  'question_tags',
-  {
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.questionId, t.tagId] })],
-);
+export const questionTags = linkTable('question_tags', {
+  questionId: cascadeRef('question_id', () => questions.id),
+  tagId: cascadeRef('tag_id', () => tags.id),
+});
 
 export const placeholders = pgTable(
   'placeholders',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenant(),
     keyWord: text('key_word').notNull(),
     info: text('info').notNull().default(''),
     description: text('description').notNull().default(''),
-    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    categoryId: setNullRef('category_id', () => categories.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('placeholders_keyword_unique').on(t.customerId, sql`lower(${t.keyWord})`)],
 );
 
-export const placeholderTags = pgTable(
-  'placeholder_tags',
-  {
-    placeholderId: integer('placeholder_id')
-      .notNull()
-      .references(() => placeholders.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.placeholderId, t.tagId] })],
-);
+export const placeholderTags = linkTable('placeholder_tags', {
+  placeholderId: cascadeRef('placeholder_id', () => placeholders.id),
+  tagId: cascadeRef('tag_id', () => tags.id),
+});
 
 /**
  * Every version of every country-versioned value (answers, placeholder values, bot reaction texts).
@@ -136,23 +113,19 @@ export const valueVersions = pgTable(
   'value_versions',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenant(),
     kind: text('kind', { enum: ['answer', 'placeholder', 'botReaction'] }).notNull(),
     itemId: integer('item_id').notNull(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
+    countryId: country(),
     text: text('text').notNull(),
     active: boolean('active').notNull().default(true),
-    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validFrom: timestamptz('valid_from').notNull(),
     createdAt: createdAt(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: setNullRef('created_by', () => users.id),
     createdByName: text('created_by_name').notNull().default(''),
     replacesId: integer('replaces_id'),
-    supersededAt: timestamp('superseded_at', { withTimezone: true }),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    supersededAt: timestamptz('superseded_at'),
+    removedAt: timestamptz('removed_at'),
   },
   (t) => [
     index().on(t.customerId, t.kind, t.itemId, t.countryId),

@@ -11,29 +11,22 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { customers } from './schema-tenancy';
 import { questions } from './schema-knowledge';
 import { utterances } from './schema-bot';
-import { createdAt } from './columns';
+import { cascadeRef, createdAt, setNullRef, timestamptz } from './columns';
+import { tenant } from './table-parts';
 
 export const trainingUtterances = pgTable(
   'training_utterances',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    customerId: tenant(),
+    questionId: cascadeRef('question_id', () => questions.id),
     text: text('text').notNull(),
     /** the logged message Review trained from, so that undoing the review removes exactly this */
-    utteranceId: integer('utterance_id').references(() => utterances.id, {
-      onDelete: 'set null',
-    }),
+    utteranceId: setNullRef('utterance_id', () => utterances.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -53,12 +46,8 @@ export const confirmedExamples = pgTable(
   'confirmed_examples',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    customerId: tenant(),
+    questionId: cascadeRef('question_id', () => questions.id),
     text: text('text').notNull(),
     /** the logged message it came from */
     utteranceId: integer('utterance_id').references(() => utterances.id, { onDelete: 'cascade' }),
@@ -76,11 +65,9 @@ export const outOfScopeExamples = pgTable(
   'out_of_scope_examples',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenant(),
     text: text('text').notNull(),
-    utteranceId: integer('utterance_id').references(() => utterances.id, { onDelete: 'set null' }),
+    utteranceId: setNullRef('utterance_id', () => utterances.id),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.customerId), uniqueIndex().on(t.utteranceId)],
@@ -88,13 +75,11 @@ export const outOfScopeExamples = pgTable(
 
 /** The trained intent model of a tenant, kept so that a restart does not retrain it. */
 export const intentModels = pgTable('intent_models', {
-  customerId: integer('customer_id')
-    .primaryKey()
-    .references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: tenant().primaryKey(),
   /** hash of the training data the model was trained on: a different one means it is stale */
   fingerprint: text('fingerprint').notNull(),
   model: jsonb('model').notNull(),
-  trainedAt: timestamp('trained_at', { withTimezone: true }).notNull().defaultNow(),
+  trainedAt: timestamptz('trained_at').notNull().defaultNow(),
 });
 
 /**
@@ -102,12 +87,10 @@ export const intentModels = pgTable('intent_models', {
  * train it once: the others wait for the stored model, or take over when the lease lapses.
  */
 export const intentModelLeases = pgTable('intent_model_leases', {
-  customerId: integer('customer_id')
-    .primaryKey()
-    .references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: tenant().primaryKey(),
   fingerprint: text('fingerprint').notNull(),
   holder: text('holder').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });
 
 /** A vector as little-endian 32-bit floats: a quarter of the size of `real[]` as text, read without parsing. */
@@ -132,9 +115,7 @@ const float32Vector = customType<{ data: Float32Array; driverData: Uint8Array }>
 export const textEmbeddings = pgTable(
   'text_embeddings',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenant(),
     model: text('model').notNull(),
     /** sha256 of the text, base64url */
     textHash: text('text_hash').notNull(),

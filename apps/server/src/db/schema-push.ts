@@ -15,18 +15,13 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { customers } from './schema-tenancy';
 import { customerUsers } from './schema-users';
 import { botUsers } from './schema-bot';
+import { cascadeRef, createdAt, setNullRef, timestamptz, updatedAt } from './columns';
+import { tenant } from './table-parts';
 
-const tenant = () =>
-  integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 const count = (name: string) => integer(name).notNull().default(0);
 
 export const pushItems = pgTable(
@@ -38,17 +33,17 @@ export const pushItems = pgTable(
     type: text('type').notNull(),
     text: text('text').notNull(),
     /** when it goes out; for a dry run the next 5-minute mark after the save */
-    date: at('date').notNull(),
+    date: timestamptz('date').notNull(),
     dryRun: boolean('dry_run').notNull().default(false),
     /** PUSH_FREQUENCIES id; 0 Default: once */
     frequency: smallint('frequency').notNull().default(0),
     greetingText: text('greeting_text'),
-    closeDate: at('close_date'),
+    closeDate: timestamptz('close_date'),
     /** name of the CSV file the e-mail recipients came from */
     csvFileName: text('csv_file_name'),
     /** PUSH_STATUSES id */
     statusId: smallint('status_id').notNull().default(1),
-    statusDate: at('status_date').notNull().defaultNow(),
+    statusDate: timestamptz('status_date').notNull().defaultNow(),
     successfulRecipients: count('successful_recipients'),
     failedGroups: count('failed_groups'),
     failedIndividuals: count('failed_individuals'),
@@ -56,13 +51,11 @@ export const pushItems = pgTable(
     botNotInstalledCount: count('bot_not_installed_count'),
     otherProblemsCount: count('other_problems_count'),
     /** moved by every save: an update carries the one it read (compare-and-set, 409 when stale) */
-    lastUpdated: at('last_updated').notNull().defaultNow(),
-    lastCustomerUserId: integer('last_customer_user_id').references(() => customerUsers.id, {
-      onDelete: 'set null',
-    }),
+    lastUpdated: timestamptz('last_updated').notNull().defaultNow(),
+    lastCustomerUserId: setNullRef('last_customer_user_id', () => customerUsers.id),
     /** name (or e-mail) of who saved it last, kept when that account goes */
     lastUserUpdated: text('last_user_updated').notNull().default(''),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index().on(t.customerId, t.type, t.date), index().on(t.statusId, t.date)],
 );
@@ -73,9 +66,7 @@ export const pushRecipients = pgTable(
   {
     id: serial('id').primaryKey(),
     customerId: tenant(),
-    pushItemId: integer('push_item_id')
-      .notNull()
-      .references(() => pushItems.id, { onDelete: 'cascade' }),
+    pushItemId: cascadeRef('push_item_id', () => pushItems.id),
     name: text('name').notNull(),
     /** 'group' or 'csv' */
     type: text('type').notNull(),
@@ -93,9 +84,7 @@ export const pushRecipientEmails = pgTable(
   {
     id: serial('id').primaryKey(),
     customerId: tenant(),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => pushRecipients.id, { onDelete: 'cascade' }),
+    recipientId: cascadeRef('recipient_id', () => pushRecipients.id),
     email: text('email').notNull(),
   },
   (t) => [uniqueIndex('push_recipient_emails_unique').on(t.recipientId, sql`lower(${t.email})`)],
@@ -106,9 +95,7 @@ export const surveyQueries = pgTable(
   {
     id: serial('id').primaryKey(),
     customerId: tenant(),
-    pushItemId: integer('push_item_id')
-      .notNull()
-      .references(() => pushItems.id, { onDelete: 'cascade' }),
+    pushItemId: cascadeRef('push_item_id', () => pushItems.id),
     text: text('text').notNull(),
     /** the question template it started from (SURVEY_OPTIONS id) */
     surveyQueryOptionId: integer('survey_query_option_id'),
@@ -122,9 +109,7 @@ export const surveyResponseOptions = pgTable(
   {
     id: serial('id').primaryKey(),
     customerId: tenant(),
-    surveyQueryId: integer('survey_query_id')
-      .notNull()
-      .references(() => surveyQueries.id, { onDelete: 'cascade' }),
+    surveyQueryId: cascadeRef('survey_query_id', () => surveyQueries.id),
     text: text('text').notNull(),
     position: smallint('position').notNull().default(0),
   },
@@ -137,14 +122,10 @@ export const pushDeliveries = pgTable(
   {
     id: serial('id').primaryKey(),
     customerId: tenant(),
-    pushItemId: integer('push_item_id')
-      .notNull()
-      .references(() => pushItems.id, { onDelete: 'cascade' }),
-    botUserId: integer('bot_user_id').references(() => botUsers.id, { onDelete: 'set null' }),
+    pushItemId: cascadeRef('push_item_id', () => pushItems.id),
+    botUserId: setNullRef('bot_user_id', () => botUsers.id),
     /** the push recipient (group or CSV list) it came from */
-    pushRecipientId: integer('push_recipient_id').references(() => pushRecipients.id, {
-      onDelete: 'set null',
-    }),
+    pushRecipientId: setNullRef('push_recipient_id', () => pushRecipients.id),
     /** the CSV address it was resolved from (one delivery per address) */
     email: text('email'),
     /** CHANNELS id the message goes through */
@@ -155,8 +136,8 @@ export const pushDeliveries = pgTable(
     state: text('state').notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),
-    sentAt: at('sent_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('push_deliveries_bot_user_unique').on(t.pushItemId, t.botUserId),
@@ -173,16 +154,10 @@ export const surveyResponses = pgTable(
   {
     id: serial('id').primaryKey(),
     customerId: tenant(),
-    surveyQueryId: integer('survey_query_id')
-      .notNull()
-      .references(() => surveyQueries.id, { onDelete: 'cascade' }),
-    responseOptionId: integer('response_option_id')
-      .notNull()
-      .references(() => surveyResponseOptions.id, { onDelete: 'cascade' }),
-    botUserId: integer('bot_user_id')
-      .notNull()
-      .references(() => botUsers.id, { onDelete: 'cascade' }),
-    answeredAt: at('answered_at').notNull().defaultNow(),
+    surveyQueryId: cascadeRef('survey_query_id', () => surveyQueries.id),
+    responseOptionId: cascadeRef('response_option_id', () => surveyResponseOptions.id),
+    botUserId: cascadeRef('bot_user_id', () => botUsers.id),
+    answeredAt: timestamptz('answered_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('survey_responses_once').on(t.surveyQueryId, t.botUserId),
@@ -202,7 +177,7 @@ export const botConversationRefs = pgTable(
       .references(() => botUsers.id, { onDelete: 'cascade' }),
     customerId: tenant(),
     reference: jsonb('reference').notNull(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index().on(t.customerId)],
 );
@@ -223,7 +198,7 @@ export const teamsInstalls = pgTable(
     /** the Entra tenant of the team */
     channelTenantId: text('channel_tenant_id'),
     serviceUrl: text('service_url').notNull(),
-    installedAt: at('installed_at').notNull().defaultNow(),
+    installedAt: timestamptz('installed_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex().on(t.customerId, t.teamId)],
 );

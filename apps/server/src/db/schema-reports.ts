@@ -11,12 +11,7 @@
  * sum of whole rows.
  */
 import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { customers } from './schema-tenancy';
-
-const tenant = () =>
-  integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' });
+import { tenant } from './table-parts';
 
 /**
  * Questions asked and answers served per day and dimension; category 0 = no question settled on.

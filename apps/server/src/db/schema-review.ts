@@ -8,12 +8,7 @@
  * A count may drop to 0 after deletes; readers skip such rows.
  */
 import { boolean, date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
-import { customers } from './schema-tenancy';
-
-const tenant = () =>
-  integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' });
+import { tenant } from './table-parts';
 
 /** Utterances per period and filter dimension; rating 0 = none. Serves the page totals. */
 export const reviewCounts = pgTable(

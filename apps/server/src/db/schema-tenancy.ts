@@ -3,7 +3,7 @@
  * features and settings. Every other schema file refers to the tenants here.
  */
 import { boolean, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { cascadeRef, createdAt, linkTable } from './columns';
 
 /** Reference list, shared by all tenants (ids from packages/shared countries constants). */
 export const countries = pgTable('countries', {
@@ -18,25 +18,17 @@ export const customers = pgTable('customers', {
   createdAt: createdAt(),
 });
 
-export const customerCountries = pgTable(
-  'customer_countries',
-  {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
-  },
-  (t) => [primaryKey({ columns: [t.customerId, t.countryId] })],
-);
+export const customerCountries = linkTable('customer_countries', {
+  customerId: cascadeRef('customer_id', () => customers.id),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
+});
 
 export const features = pgTable(
   'features',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: cascadeRef('customer_id', () => customers.id),
     name: text('name').notNull(),
     active: boolean('active').notNull().default(false),
   },
@@ -47,9 +39,7 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: cascadeRef('customer_id', () => customers.id),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('categories_name_unique').on(t.customerId, t.name)],
@@ -62,9 +52,7 @@ export const categories = pgTable(
 export const customSettings = pgTable(
   'custom_settings',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: cascadeRef('customer_id', () => customers.id),
     key: text('key').notNull(),
     value: text('value').notNull(),
   },

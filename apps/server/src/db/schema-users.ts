@@ -12,11 +12,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { categories, countries, customers } from './schema-tenancy';
-import { createdAt } from './columns';
+import { categories } from './schema-tenancy';
+import { cascadeRef, createdAt, linkTable, timestamptz, version } from './columns';
+import { country, tenant } from './table-parts';
 
 export const users = pgTable(
   'users',
@@ -31,8 +31,8 @@ export const users = pgTable(
      * Set while the password is a temporary one handed out by an invitation: it must be changed at
      * the next sign-in, and refuses to sign in after this moment.
      */
-    temporaryPasswordUntil: timestamp('temporary_password_until', { withTimezone: true }),
-    lastSeen: timestamp('last_seen', { withTimezone: true }),
+    temporaryPasswordUntil: timestamptz('temporary_password_until'),
+    lastSeen: timestamptz('last_seen'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -45,15 +45,11 @@ export const customerUsers = pgTable(
   'customer_users',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: tenant(),
+    userId: cascadeRef('user_id', () => users.id),
     active: boolean('active').notNull().default(true),
     /** moved by every edit of the membership (roles, active): an edit carries the one it read */
-    version: integer('version').notNull().default(1),
+    version: version(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('customer_users_unique').on(t.customerId, t.userId), index().on(t.userId)],
@@ -63,9 +59,7 @@ export const roles = pgTable(
   'roles',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: tenant(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     permissions: text('permissions')
@@ -76,49 +70,25 @@ export const roles = pgTable(
     categoryRelated: boolean('category_related').notNull().default(false),
     isCustomerSuccessManager: boolean('is_customer_success_manager').notNull().default(false),
     /** moved by every edit of the role: an edit carries the one it read */
-    version: integer('version').notNull().default(1),
+    version: version(),
   },
   (t) => [uniqueIndex('roles_name_unique').on(t.customerId, t.name)],
 );
 
-export const roleCountries = pgTable(
-  'role_countries',
-  {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
-  },
-  (t) => [primaryKey({ columns: [t.roleId, t.countryId] })],
-);
+export const roleCountries = linkTable('role_countries', {
+  roleId: cascadeRef('role_id', () => roles.id),
+  countryId: country(),
+});
 
-export const roleCategories = pgTable(
-  'role_categories',
-  {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.roleId, t.categoryId] })],
-);
+export const roleCategories = linkTable('role_categories', {
+  roleId: cascadeRef('role_id', () => roles.id),
+  categoryId: cascadeRef('category_id', () => categories.id),
+});
 
-export const customerUserRoles = pgTable(
-  'customer_user_roles',
-  {
-    customerUserId: integer('customer_user_id')
-      .notNull()
-      .references(() => customerUsers.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.customerUserId, t.roleId] })],
-);
+export const customerUserRoles = linkTable('customer_user_roles', {
+  customerUserId: cascadeRef('customer_user_id', () => customerUsers.id),
+  roleId: cascadeRef('role_id', () => roles.id),
+});
 
 /** Storage of the embedded sign-in provider (sessions, grants, codes, refresh tokens). */
 export const oidcPayloads = pgTable(
@@ -130,8 +100,8 @@ export const oidcPayloads = pgTable(
     grantId: text('grant_id'),
     userCode: text('user_code'),
     uid: text('uid'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
+    consumedAt: timestamptz('consumed_at'),
   },
   (t) => [primaryKey({ columns: [t.model, t.id] }), index().on(t.grantId), index().on(t.uid)],
 );
@@ -147,7 +117,7 @@ export const serverSecrets = pgTable('server_secrets', {
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  lastFailureAt: timestamptz('last_failure_at').notNull().defaultNow(),
   /** an attempt for this email from this network is being checked until then; a second one meanwhile is refused */
-  busyUntil: timestamp('busy_until', { withTimezone: true }),
+  busyUntil: timestamptz('busy_until'),
 });

@@ -1,22 +1,11 @@
 import crypto from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TDatabase } from '../db/client';
-import { createTestDatabase } from '../test/db';
-import { jobRunners } from '../test/job-runners';
+import { describe, expect, it, vi } from 'vitest';
+import { useJobRunners } from '../test/job-runners';
 
 const eventually = { timeout: 15_000, interval: 50 };
 
 describe('job runner', () => {
-  let database: TDatabase;
-  const runners = jobRunners(() => database.sql);
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterEach(async () => {
-    await runners.stopAll();
-    expect(runners.errors.splice(0)).toEqual([]);
-  });
-  afterAll(() => database.close());
+  const { runners } = useJobRunners();
 
   it('runs a job scheduled for later once its time has come, with its payload', async () => {
     const runner = runners.create();

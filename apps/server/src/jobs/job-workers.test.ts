@@ -1,22 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TDatabase } from '../db/client';
+import { describe, expect, it, vi } from 'vitest';
 import type { TSqlClient } from '../db/sql-client';
-import { createTestDatabase } from '../test/db';
-import { jobRunners, POLLING_SECONDS, sleep } from '../test/job-runners';
+import { POLLING_SECONDS, sleep, useJobRunners } from '../test/job-runners';
 
 const eventually = { timeout: 15_000, interval: 50 };
 
 describe('job workers sharing one database', () => {
-  let database: TDatabase;
-  const runners = jobRunners(() => database.sql);
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterEach(async () => {
-    await runners.stopAll();
-    expect(runners.errors.splice(0)).toEqual([]);
-  });
-  afterAll(() => database.close());
+  const { database, runners } = useJobRunners();
 
   it('runs every job exactly once across two workers', async () => {
     const handledBy = new Map<number, string[]>();

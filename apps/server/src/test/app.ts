@@ -8,6 +8,7 @@ import { getSigningKeys } from '../auth/secrets';
 import type { TSleep } from '../auth/oidc/login-throttle';
 import type { TDatabase } from '../db/client';
 import { createTestDatabase } from './db';
+import { useBeforeAll } from './lifecycle';
 import { seedMinimal, type TMinimalSeed } from './minimal-seed';
 
 export const testConfig = (env: Record<string, string> = {}) =>
@@ -84,6 +85,20 @@ export type TSeededTestApp = TTestApp & { seed: TMinimalSeed };
 export async function createTestApp(opts?: TTestAppOptions & { seed?: 'none' }): Promise<TTestApp>;
 export async function createTestApp(opts: TTestAppOptions & { seed: 'minimal' }): Promise<TSeededTestApp>;
 export async function createTestApp(opts: TTestAppOptions & { seed?: 'none' | 'minimal' } = {}) {
+  return openTestApp(opts);
+}
+
+async function openTestApp(opts: TTestAppOptions & { seed?: 'none' | 'minimal' }) {
   const t = await buildTestApp(opts);
   return opts.seed === 'minimal' ? { ...t, seed: await seedMinimal(t.db) } : t;
+}
+
+/** `createTestApp` for the enclosing describe block (or file), closed after its tests. */
+export function useTestApp(opts?: TTestAppOptions & { seed?: 'none' }): TTestApp;
+export function useTestApp(opts: TTestAppOptions & { seed: 'minimal' }): TSeededTestApp;
+export function useTestApp(opts: TTestAppOptions & { seed?: 'none' | 'minimal' } = {}) {
+  return useBeforeAll(
+    () => openTestApp(opts),
+    (t) => t.close(),
+  );
 }

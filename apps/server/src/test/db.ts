@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, PGLITE_EXTENSIONS, wrapPglite, type TDatabase } from '../db/client';
+import { useBeforeAll } from './lifecycle';
 
 export const TEMPLATE_DB = 'askhr_test_template';
 
@@ -42,6 +43,11 @@ export async function createTestDatabase(): Promise<TDatabase> {
     return { ...database, close: () => database.close().then(copy.drop) };
   }
   return wrapPglite(await createPgliteCopy());
+}
+
+/** `createTestDatabase` for the enclosing describe block (or file), closed after its tests. */
+export function useTestDatabase(): TDatabase {
+  return useBeforeAll(createTestDatabase, (database) => database.close());
 }
 
 /**

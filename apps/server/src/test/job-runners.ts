@@ -1,7 +1,9 @@
+import { afterEach, expect } from 'vitest';
 import { z } from 'zod';
 import type { TSqlClient } from '../db/sql-client';
 import { defineJobs } from '../jobs/job-catalog';
 import { createJobRunner, type TJobLog } from '../jobs/job-runner';
+import { useTestDatabase } from './db';
 
 const numbered = z.object({ n: z.number() });
 const noRetry = { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false };
@@ -57,6 +59,20 @@ export function jobRunners(sql: () => TSqlClient) {
       await Promise.all(started.splice(0).map((r) => r.stop()));
     },
   };
+}
+
+/**
+ * A database of its own and `jobRunners` on it for the enclosing describe block; after each test
+ * every runner stops, and the test fails when one of them logged an error.
+ */
+export function useJobRunners() {
+  const database = useTestDatabase();
+  const runners = jobRunners(() => database.sql);
+  afterEach(async () => {
+    await runners.stopAll();
+    expect(runners.errors.splice(0)).toEqual([]);
+  });
+  return { database, runners };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

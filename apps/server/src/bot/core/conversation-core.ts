@@ -30,7 +30,7 @@ import { createKnowledgeCache, type TKnowledgeSource } from '../knowledge/knowle
 import type { TBotButton, TBotReply, TConversationCore, TIncomingMessage } from '../conversation.types';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
 import { findActiveFeatures } from '../../auth/access.repository';
-import { confirmExample } from '../../modules/questions/confirmed-examples.repository';
+import { confirmQuestionExample } from '../../modules/questions/questions.service';
 import { answerSurvey } from '../../modules/push/survey-answer';
 import { findOwnUtterance, rateUtterance, type TBotUserRow, type TOwnUtterance } from './bot-core.repository';
 import { createBotUserToucher, type TBotProfile } from './bot-profile';
@@ -162,7 +162,7 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
     if (asked.text.trim() === turn.knowledge.questions.get(questionId)?.text.trim()) return;
     const { customerId } = turn.message.user;
     const example = { questionId, text: asked.text, utteranceId: asked.id };
-    if (await confirmExample(db, customerId, example)) options.onExampleConfirmed?.(customerId);
+    if (await confirmQuestionExample(db, customerId, example)) options.onExampleConfirmed?.(customerId);
   }
 
   /** In the background: the employee's reply does not wait for the mail server. */

@@ -2,7 +2,7 @@ import { BOT_ROLES } from '@askhr/shared/bot/bot.constants';
 import { COUNTRIES } from '@askhr/shared/countries/countries.constants';
 import type { TDb } from '../../db/client';
 import type { TMailer } from '../../lib/mail/mailer';
-import { findEmailInboxes } from '../../modules/it-admin/email-inboxes.repository';
+import { listEmailInboxes } from '../../modules/it-admin/email-inboxes.service';
 
 /** An answer an employee rated Not helpful, where the tenant escalates them. */
 export interface TEscalation {
@@ -65,7 +65,7 @@ export function createEscalationMail({ db, mailer, productName, onError }: TEsca
   };
   return async (escalation: TEscalation) => {
     try {
-      const inboxes = await findEmailInboxes(db, escalation.customerId);
+      const inboxes = await listEmailInboxes(db, escalation.customerId);
       await Promise.all(inboxes.map((inbox) => send(escalation, inbox.email)));
     } catch (err) {
       onError?.(err, escalation);

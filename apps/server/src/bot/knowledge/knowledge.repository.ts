@@ -2,14 +2,14 @@ import type { TBotKnowledge, TKnowledgeVersion } from '@askhr/shared/bot/bot-kno
 import { liveAt } from '@askhr/shared/versioned-values/versioned-values';
 import type { TDb } from '../../db/client';
 import { botReactionTypes } from '../../db/schema';
-import { findQuestionRefs } from '../../modules/answers/answers.repository';
+import { questionRefs } from '../../modules/answers/answers.service';
 import { findTenantCountries } from '../../auth/access.repository';
 import {
-  findPlaceholderKeywords,
-  findTenantVersions,
+  placeholderKeywords,
+  tenantVersions,
   type TValueKind,
   type TVersionRow,
-} from '../../modules/versioned-values/versioned-values.repository';
+} from '../../modules/versioned-values/versioned-values.service';
 
 /** One kind's versions by item, holding only what deciding and answering read. */
 function byItem(rows: readonly TVersionRow[], kind: TValueKind) {
@@ -35,9 +35,9 @@ export async function loadKnowledge(
 ): Promise<TBotKnowledge> {
   const [countryRows, questionRows, placeholderRows, versionRows, typeRows] = await Promise.all([
     findTenantCountries(db, customerId),
-    findQuestionRefs(db, customerId),
-    findPlaceholderKeywords(db, customerId),
-    findTenantVersions(db, customerId, at?.date).then((rows) => (at ? liveAt(rows, at.date, at.now) : rows)),
+    questionRefs(db, customerId),
+    placeholderKeywords(db, customerId),
+    tenantVersions(db, customerId, at?.date).then((rows) => (at ? liveAt(rows, at.date, at.now) : rows)),
     db.select({ id: botReactionTypes.id, defaultText: botReactionTypes.defaultText }).from(botReactionTypes),
   ]);
   const placeholderValues = byItem(versionRows, 'placeholder');

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { intentModelLeases, intentModels, questions } from '../../db/schema';
-import { findQuestionDetails, findTrainingData } from '../../modules/questions/training-data.repository';
-import { findTenantVersions } from '../../modules/versioned-values/versioned-values.repository';
+import { questionDetails, trainingData } from '../../modules/questions/questions.service';
+import { tenantVersions } from '../../modules/versioned-values/versioned-values.service';
 import type { TQuestionDocument } from './knowledge-search';
 import type { TIntentExample } from './intent-model';
 import type { TModelStore } from './tenant-models';
@@ -20,7 +20,7 @@ export async function loadTrainingData(
   db: TDb,
   customerId: number,
 ): Promise<{ examples: TIntentExample[]; evidence: string[] }> {
-  const { questions, utterances, confirmed } = await findTrainingData(db, customerId);
+  const { questions, utterances, confirmed } = await trainingData(db, customerId);
   const examples = [
     ...questions.map((q) => ({ text: q.text, intent: String(q.id) })),
     ...utterances.map((u) => ({ text: u.text, intent: String(u.questionId) })),
@@ -105,9 +105,9 @@ export async function findTenantsWithQuestions(db: TDb): Promise<number[]> {
 /** Every question of the tenant with all that was written about it, for lexical search. */
 export async function loadSearchDocuments(db: TDb, customerId: number): Promise<TQuestionDocument[]> {
   const [training, details, versions] = await Promise.all([
-    findTrainingData(db, customerId),
-    findQuestionDetails(db, customerId),
-    findTenantVersions(db, customerId),
+    trainingData(db, customerId),
+    questionDetails(db, customerId),
+    tenantVersions(db, customerId),
   ]);
   const utterances = textsBy(training.utterances, (u) => u.questionId);
   const confirmed = textsBy(training.confirmed, (c) => c.questionId);

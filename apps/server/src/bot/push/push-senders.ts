@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { WebClient } from '@slack/web-api';
 import { DELIVERY_ERRORS } from '@askhr/shared/push/push.constants';
 import type { TBotReply } from '../conversation.types';
@@ -7,26 +6,23 @@ import { replyToActivity } from '../channels/directline/directline-conversation'
 import { createPgActivityStore, type TPgActivityStore } from '../channels/directline/pg-activity-store';
 import { findWebChatConversation } from './push-conversations.repository';
 import type { TTeamsDirectory } from '../../modules/push/teams-address';
-import { slackErrorState, slackRetryAfter } from './push-send-errors';
+import { slackErrorState } from '../../modules/push/push-send-errors';
+import type { TPushSenders } from '../../modules/push/push-send';
 import type { TTeamsSender } from './teams-sender';
-import { SENT, type TSenderDeps, type TSendOutcome, type TSendTarget } from './push-send-outcome';
+import {
+  SENT,
+  type TSenderDeps,
+  type TSendOutcome,
+  type TSendTarget,
+} from '../../modules/push/push-send-outcome';
 import { slackInstallsOf } from '../../modules/it-admin/slack-tokens';
-
-/** Slack answered 429: the call was not done, so it is made again after the Retry-After it gave. */
-export async function withSlackRetry<T>(call: () => Promise<T>, retries = 20): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await call();
-    } catch (err) {
-      const seconds = slackRetryAfter(err);
-      if (seconds === undefined || attempt >= retries) throw err;
-      await sleep(seconds * 1000);
-    }
-  }
-}
+import { slackWorkspacesOfSend, type TWorkspaceClient } from './push-slack';
+import { withSlackRetry } from './slack-retry';
 
 /** Sends one push to one employee on the channel it came from, through each channel's own client. */
-export function createPushSenders(deps: TSenderDeps) {
+export function createPushSenders(
+  deps: TSenderDeps,
+): TPushSenders<TWorkspaceClient> & { close(): Promise<void> } {
   const { db, config } = deps;
   let store: TPgActivityStore | undefined;
   let teamsSender: Promise<TTeamsSender> | undefined;
@@ -65,9 +61,9 @@ export function createPushSenders(deps: TSenderDeps) {
       };
     },
     /** A client per Slack workspace of the tenant (its own bot token), for lookups and messages. */
-    async slackWorkspaces(customerId: number) {
+    async slackOfSend(customerId: number) {
       const installs = await slackInstallsOf(db, customerId, config.dataEncryptionKey);
-      return installs.map(({ teamId, botToken }) => ({
+      const workspaces = installs.map(({ teamId, botToken }) => ({
         teamId,
         // a 429 comes back to withSlackRetry; nothing else is retried, for a post that timed out
         // may have been delivered
@@ -77,13 +73,14 @@ export function createPushSenders(deps: TSenderDeps) {
           retryConfig: { retries: 0 },
         }),
       }));
+      return slackWorkspacesOfSend(db, customerId, workspaces);
     },
-    async send(target: TSendTarget, reply: TBotReply, slackClient?: WebClient): Promise<TSendOutcome> {
+    async send(target: TSendTarget, reply: TBotReply, workspace?: TWorkspaceClient): Promise<TSendOutcome> {
       if (!target.channelUserId && target.channel !== 'msteams' && target.channel !== 'emulator')
         return { state: 'notInstalled', error: DELIVERY_ERRORS.noAccount };
       if (target.channel === 'slack')
-        return slackClient
-          ? slack(slackClient, target, reply)
+        return workspace
+          ? slack(workspace.client, target, reply)
           : { state: 'failed', error: DELIVERY_ERRORS.noSlackToken };
       if (target.channel === 'msteams' || target.channel === 'emulator')
         return (await teams()).send(target, reply);
@@ -95,5 +92,3 @@ export function createPushSenders(deps: TSenderDeps) {
     },
   };
 }
-
-export type TPushSenders = ReturnType<typeof createPushSenders>;

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELIVERY_ERRORS, PUSH_STATUSES, SURVEY_ANSWER_MESSAGES } from '@askhr/shared/push/push.constants';
 import type { TTenantContext } from '../../auth/guard';
-import type { TDatabase } from '../../db/client';
 import { utterances } from '../../db/schema';
 import { pushItems } from '../../db/schema-push';
 import { closeSurvey, type TPushScheduler } from '../../modules/push/push.jobs';
 import { surveyTotals } from '../../modules/push/survey-report';
-import { testConfig } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
 import { addMember, createUser } from '../../test/factories/users';
 import { createTenant } from '../../test/factories/tenants';
 import { blocksOf } from '../../test/kits/slack';
@@ -21,41 +18,19 @@ import {
   groupOf,
   installSlack,
   itemOf,
+  usePushSend,
   webChatActivities,
 } from '../../test/kits/push-delivery';
-import { sendPushItem } from './push-send';
-import { createPushSenders } from './push-senders';
-import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from '../../test/kits/slack-workspace';
+import { startFakeSlackWorkspace } from '../../test/kits/slack-workspace';
 
-const log = { error: () => undefined };
 type TValue = Record<string, unknown>;
 
 describe('surveys and dry runs', () => {
-  let database: TDatabase;
-  let slack: TFakeSlackWorkspace;
-  const send = async (pushItemId: number, customerId: number) => {
-    const config = testConfig({ SLACK_API_URL: slack.apiUrl });
-    const senders = createPushSenders({
-      db: database.db,
-      config,
-      notifications: database.notifications,
-      log,
-    });
-    const deps = { db: database.db, senders, reschedule: async () => undefined };
-    await sendPushItem(deps, { customerId, pushItemId }).finally(() => senders.close());
-  };
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    slack = await startFakeSlackWorkspace();
-  });
-  afterAll(async () => {
-    await slack.close();
-    await database.close();
-  });
+  const push = usePushSend(startFakeSlackWorkspace);
+  const { send } = push;
 
   it('records one answer per employee on every channel, refuses a second click and closes', async () => {
-    const { db } = database;
+    const { db } = push.database;
     const acme = await createTenant(db);
     await installSlack(db, acme.id);
     const [ann, bob] = [await employeeOn(db, acme.id, 'slack'), await employeeOn(db, acme.id, 'slack')];
@@ -65,7 +40,7 @@ describe('surveys and dry runs', () => {
 
     // the buttons as each channel shows them: Slack block actions, Web Chat suggested actions
     const slackButtons = (userId: string) => {
-      const post = slack.posts.find((p) => p.channel === userId)!;
+      const post = push.slack.posts.find((p) => p.channel === userId)!;
       const actions = blocksOf({ method: '', token: '', params: { blocks: post.blocks } }).find(
         (b) => b.type === 'actions',
       )!;
@@ -116,7 +91,7 @@ describe('surveys and dry runs', () => {
   });
 
   it('sends a dry run only to the author, and fails it when the author has no chat account', async () => {
-    const { db } = database;
+    const { db } = push.database;
     const acme = await createTenant(db);
     const author = await createUser(db, { email: 'Author@Example.test' });
     const member = await addMember(db, acme.id, author.id, []);
@@ -143,7 +118,7 @@ describe('surveys and dry runs', () => {
   });
 
   it('never runs a job of one tenant on the item of another', async () => {
-    const { db } = database;
+    const { db } = push.database;
     const acme = await createTenant(db);
     const globex = await createTenant(db);
     const web = await employeeOn(db, acme.id, 'directline');

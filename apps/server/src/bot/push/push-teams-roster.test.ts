@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELIVERY_ERRORS, PUSH_STATUSES } from '@askhr/shared/push/push.constants';
-import type { TDatabase } from '../../db/client';
 import { botUsers } from '../../db/schema';
 import { botConversationRefs, teamsInstalls } from '../../db/schema-push';
-import { registerErrorHandler } from '../../lib/error-handler';
 import { createBotUser } from '../../test/factories/push';
-import { upsertSettings } from '../../modules/settings/settings.repository';
 import { testConfig } from '../../test/app';
-import { createTestDatabase } from '../../test/db';
-import { createTenant } from '../../test/factories/tenants';
-import { createConversationCore } from '../core/conversation-core';
-import { botFrameworkRoutes } from '../channels/botframework/botframework.routes';
-import { startFakeConnector } from '../../test/kits/botframework';
+import { createTeamsTenant, useBotFrameworkApp } from '../../test/kits/botframework';
 import { csvOf, deliveriesOf, dueItem, itemOf } from '../../test/kits/push-delivery';
-import { sendPushItem } from './push-send';
+import { sendPushItem } from '../../modules/push/push-send';
 import { createPushSenders } from './push-senders';
 
 const BOT = { id: '28:askhr-bot', name: 'AskHR' };
@@ -39,49 +31,23 @@ function teamEvent(serviceUrl: string, entraTenantId: string, fields: Record<str
 }
 
 describe('push to a CSV list through the rosters of the Teams teams the bot is in', () => {
-  let database: TDatabase;
-  let connector: Awaited<ReturnType<typeof startFakeConnector>>;
-  let app: FastifyInstance;
-  let acmeId: number;
-  let otherId: number;
-
-  beforeAll(async () => {
-    connector = await startFakeConnector();
-    database = await createTestDatabase();
-    const { db } = database;
-    acmeId = (await createTenant(db)).id;
-    otherId = (await createTenant(db)).id;
-    await upsertSettings(db, acmeId, [{ key: 'TeamsTenantId', value: 'entra-acme' }]);
-    await upsertSettings(db, otherId, [{ key: 'TeamsTenantId', value: 'entra-other' }]);
-    app = Fastify({ logger: false });
-    registerErrorHandler(app);
-    await app.register(botFrameworkRoutes, {
-      db,
-      // no Microsoft app id: the channel takes unsigned activities, as with the Emulator
-      config: testConfig({ EMULATOR_ENABLED: 'true' }),
-      core: createConversationCore({ db, ranker: { rank: async () => [] } }),
-    });
-    await app.ready();
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await connector.close();
-    await database.close();
-  });
+  const bf = useBotFrameworkApp(async (db) => ({
+    acmeId: await createTeamsTenant(db, 'entra-acme'),
+    otherId: await createTeamsTenant(db, 'entra-other'),
+  }));
 
   const post = async (activity: object) =>
-    expect((await app.inject({ method: 'POST', url: '/api/messages', payload: activity })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await bf.app.inject({ method: 'POST', url: '/api/messages', payload: activity })).statusCode,
+    ).toBe(200);
   const installsOf = (customerId: number) =>
-    database.db
+    bf.database.db
       .select({ teamId: teamsInstalls.teamId, name: teamsInstalls.name })
       .from(teamsInstalls)
       .where(eq(teamsInstalls.customerId, customerId));
 
   it('keeps the teams the bot is added to, for the tenant of their Entra tenant, until it is removed', async () => {
-    const { serviceUrl } = connector;
+    const { serviceUrl } = bf.connector;
     const hr = { id: '19:hr@thread.tacv2', name: 'HR' };
     await post(
       teamEvent(serviceUrl, 'entra-acme', { eventType: 'teamMemberAdded', team: hr, membersAdded: [BOT] }),
@@ -94,7 +60,7 @@ describe('push to a CSV list through the rosters of the Teams teams the bot is i
       }),
     );
     // someone else joining the team is not an install, and nobody is greeted in a team channel
-    const posted = connector.posts.length;
+    const posted = bf.connector.posts.length;
     await post(
       teamEvent(serviceUrl, 'entra-acme', {
         eventType: 'teamMemberAdded',
@@ -102,12 +68,12 @@ describe('push to a CSV list through the rosters of the Teams teams the bot is i
         membersAdded: [{ id: '29:newcomer' }],
       }),
     );
-    expect(connector.posts.length).toBe(posted);
+    expect(bf.connector.posts.length).toBe(posted);
     await post(
       teamEvent(serviceUrl, 'entra-acme', { eventType: 'teamRenamed', team: { ...hr, name: 'People' } }),
     );
-    expect(await installsOf(acmeId)).toEqual([{ teamId: hr.id, name: 'People' }]);
-    expect(await installsOf(otherId)).toEqual([{ teamId: '19:ops@thread.tacv2', name: 'Ops' }]);
+    expect(await installsOf(bf.acmeId)).toEqual([{ teamId: hr.id, name: 'People' }]);
+    expect(await installsOf(bf.otherId)).toEqual([{ teamId: '19:ops@thread.tacv2', name: 'Ops' }]);
 
     await post(
       teamEvent(serviceUrl, 'entra-acme', {
@@ -116,44 +82,44 @@ describe('push to a CSV list through the rosters of the Teams teams the bot is i
         membersRemoved: [BOT],
       }),
     );
-    expect(await installsOf(acmeId)).toEqual([]);
-    expect(await installsOf(otherId)).toHaveLength(1);
+    expect(await installsOf(bf.acmeId)).toEqual([]);
+    expect(await installsOf(bf.otherId)).toHaveLength(1);
   });
 
   it('finds CSV addresses in the rosters, page by page, starts one-to-one conversations and sends once', async () => {
-    const { db } = database;
-    const { serviceUrl } = connector;
+    const { db } = bf.database;
+    const { serviceUrl } = bf.connector;
     const team = { id: '19:all@thread.tacv2', name: 'Everyone' };
     await post(
       teamEvent(serviceUrl, 'entra-acme', { eventType: 'teamMemberAdded', team, membersAdded: [BOT] }),
     );
     // a Teams employee the bot knows without an e-mail and without a conversation it can reach
-    const known = await createBotUser(db, acmeId, 'msteams');
+    const known = await createBotUser(db, bf.acmeId, 'msteams');
     await db.update(botUsers).set({ email: null, channelUserId: 'aad-bo' }).where(eq(botUsers.id, known.id));
-    connector.rosters.set(team.id, [
+    bf.connector.rosters.set(team.id, [
       { id: '29:ana', aadObjectId: 'aad-ana', email: 'Ana@Acme.test', name: 'Ana' },
       { id: '29:bo', aadObjectId: 'aad-bo', userPrincipalName: 'bo@acme.test', name: 'Bo' },
       { id: '29:cy', aadObjectId: 'aad-cy', email: 'cy@acme.test', name: 'Cy' },
     ]);
-    const item = await dueItem(db, acmeId, [csvOf(['ana@acme.test', 'bo@acme.test', 'nobody@acme.test'])]);
+    const item = await dueItem(db, bf.acmeId, [csvOf(['ana@acme.test', 'bo@acme.test', 'nobody@acme.test'])]);
     const senders = createPushSenders({
       db,
       config: testConfig(),
-      notifications: database.notifications,
+      notifications: bf.database.notifications,
       log: silent,
     });
     const deps = { db, senders, reschedule: async () => undefined };
-    await sendPushItem(deps, { customerId: acmeId, pushItemId: item.id });
+    await sendPushItem(deps, { customerId: bf.acmeId, pushItemId: item.id });
     // a second run of the same job sends nothing again
-    await sendPushItem(deps, { customerId: acmeId, pushItemId: item.id });
+    await sendPushItem(deps, { customerId: bf.acmeId, pushItemId: item.id });
     await senders.close();
 
-    expect(connector.created.map((c) => (c.members as { id: string }[])[0]!.id).sort()).toEqual([
+    expect(bf.connector.created.map((c) => (c.members as { id: string }[])[0]!.id).sort()).toEqual([
       '29:ana',
       '29:bo',
     ]);
-    expect(connector.created[0]).toMatchObject({ isGroup: false, tenantId: 'entra-acme' });
-    const sent = connector.posts.filter(
+    expect(bf.connector.created[0]).toMatchObject({ isGroup: false, tenantId: 'entra-acme' });
+    const sent = bf.connector.posts.filter(
       (p) => p.conversationId === 'a:29:ana' || p.conversationId === 'a:29:bo',
     );
     expect(sent).toHaveLength(2);
@@ -179,24 +145,24 @@ describe('push to a CSV list through the rosters of the Teams teams the bot is i
   });
 
   it("does not read another tenant's rosters", async () => {
-    const { db } = database;
-    connector.rosters.set('19:ops@thread.tacv2', [
+    const { db } = bf.database;
+    bf.connector.rosters.set('19:ops@thread.tacv2', [
       { id: '29:eve', aadObjectId: 'aad-eve', email: 'eve@acme.test' },
     ]);
-    const created = connector.created.length;
-    const item = await dueItem(db, acmeId, [csvOf(['eve@acme.test'])]);
+    const created = bf.connector.created.length;
+    const item = await dueItem(db, bf.acmeId, [csvOf(['eve@acme.test'])]);
     const senders = createPushSenders({
       db,
       config: testConfig(),
-      notifications: database.notifications,
+      notifications: bf.database.notifications,
       log: silent,
     });
     await sendPushItem(
       { db, senders, reschedule: async () => undefined },
-      { customerId: acmeId, pushItemId: item.id },
+      { customerId: bf.acmeId, pushItemId: item.id },
     );
     await senders.close();
-    expect(connector.created.length).toBe(created);
+    expect(bf.connector.created.length).toBe(created);
     expect((await deliveriesOf(db, item.id)).map((r) => r.state)).toEqual(['notInstalled']);
   });
 });

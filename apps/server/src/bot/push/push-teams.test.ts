@@ -7,7 +7,7 @@ import { testConfig } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
 import { createTenant } from '../../test/factories/tenants';
 import { deliveriesOf, dueItem, employeeOn, groupOf, itemOf } from '../../test/kits/push-delivery';
-import { sendPushItem } from './push-send';
+import { sendPushItem } from '../../modules/push/push-send';
 import { createPushSenders } from './push-senders';
 
 /** A Bot Connector that throttles the first post of each conversation (429, Retry-After 1) and refuses some. */

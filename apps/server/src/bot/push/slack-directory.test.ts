@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../test/db';
 import { testConfig } from '../../test/app';
 import { createTenant } from '../../test/factories/tenants';
 import { csvOf, deliveriesOf, dueItem, installSlack, itemOf } from '../../test/kits/push-delivery';
-import { sendPushItem } from './push-send';
+import { sendPushItem } from '../../modules/push/push-send';
 import { createPushSenders } from './push-senders';
 import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from '../../test/kits/slack-workspace';
 

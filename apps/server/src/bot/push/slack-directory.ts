@@ -1,6 +1,6 @@
 import type { WebClient } from '@slack/web-api';
 import type { TSlackDirectory } from '../../modules/push/push-resolve';
-import { withSlackRetry } from './push-senders';
+import { withSlackRetry } from './slack-retry';
 
 /** users.list page size Slack recommends. */
 const PAGE_SIZE = 200;

@@ -7,8 +7,13 @@ import { toActivity } from '../channels/botframework/botframework-messages';
 import { findConversationRef, saveConversationRef } from './push-conversations.repository';
 import { parseTeamsAddress, type TTeamsAddress } from '../../modules/push/teams-address';
 import { teamsDirectoryOf } from './teams-directory';
-import { teamsErrorState } from './push-send-errors';
-import { SENT, type TSenderDeps, type TSendOutcome, type TSendTarget } from './push-send-outcome';
+import { teamsErrorState } from '../../modules/push/push-send-errors';
+import {
+  SENT,
+  type TSenderDeps,
+  type TSendOutcome,
+  type TSendTarget,
+} from '../../modules/push/push-send-outcome';
 
 /**
  * Teams and the Emulator through the Bot Framework's client. A module of its own, loaded with the

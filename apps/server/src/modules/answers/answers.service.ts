@@ -65,3 +65,6 @@ export function answersStatus(
     now,
   );
 }
+
+/** Every question of the tenant, knowledge-base and custom, as the bot's knowledge holds them. */
+export const questionRefs = (db: TDb, customerId: number) => findQuestionRefs(db, customerId);

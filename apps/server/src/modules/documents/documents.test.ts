@@ -5,7 +5,7 @@ import { createDocumentTemplate } from '../../test/factories/documents';
 import { addMember, createUser } from '../../test/factories/users';
 import { createTenant } from '../../test/factories/tenants';
 import { createPlaceholder } from '../../test/factories/placeholders';
-import { createVersion } from '../../test/factories/versions';
+import { createVersions } from '../../test/factories/versions';
 import { authHeaders, expectApiError, memberWith } from '../../test/kits/access';
 import { createTestApp, type TSeededTestApp } from '../../test/app';
 import { seedDocuments } from '../../demo/seed/documents';
@@ -194,18 +194,10 @@ describe('documents routes', () => {
 
   it('downloads a real Word document with the placeholders filled for the country', async () => {
     const placeholder = await createPlaceholder(t.db, tenantId, { keyWord: 'docCity' });
-    await createVersion(t.db, tenantId, {
-      kind: 'placeholder',
-      itemId: placeholder.id,
-      countryId: 1,
-      text: 'Anytown',
-    });
-    await createVersion(t.db, tenantId, {
-      kind: 'placeholder',
-      itemId: placeholder.id,
-      countryId: GERMANY,
-      text: 'Berlin & Mitte',
-    });
+    await createVersions(t.db, tenantId, 'placeholder', [
+      { itemId: placeholder.id, countryId: 1, text: 'Anytown' },
+      { itemId: placeholder.id, countryId: GERMANY, text: 'Berlin & Mitte' },
+    ]);
     const template = await createDocumentTemplate(t.db, tenantId, {
       name: 'Welcome letter',
       content:

@@ -10,7 +10,7 @@ import { createCategory } from '../../test/factories/categories';
 import { createTenant } from '../../test/factories/tenants';
 import { createPlaceholder } from '../../test/factories/placeholders';
 import { createQuestion, createTag } from '../../test/factories/questions';
-import { createVersion } from '../../test/factories/versions';
+import { createVersion, createVersions } from '../../test/factories/versions';
 import { requestAs } from '../../test/kits/access';
 import { createTestApp, type TSeededTestApp } from '../../test/app';
 import { expectApiError, memberWith } from '../../test/kits/access';
@@ -172,24 +172,11 @@ describe('placeholders API', () => {
     const uses = await createQuestion(t.db, acme, { text: 'Whom do I mail?' });
     const german = await createQuestion(t.db, acme, { text: 'German only' });
     const similar = await createQuestion(t.db, acme, { text: 'Similar keyword' });
-    await createVersion(t.db, acme, {
-      kind: 'answer',
-      itemId: uses.id,
-      countryId: 1,
-      text: 'Mail {{ HREMAIL }}',
-    });
-    await createVersion(t.db, acme, {
-      kind: 'answer',
-      itemId: german.id,
-      countryId: DE,
-      text: '{{hrEmail}}',
-    });
-    await createVersion(t.db, acme, {
-      kind: 'answer',
-      itemId: similar.id,
-      countryId: 1,
-      text: '{{hrEmail2}}',
-    });
+    await createVersions(t.db, acme, 'answer', [
+      { itemId: uses.id, countryId: 1, text: 'Mail {{ HREMAIL }}' },
+      { itemId: german.id, countryId: DE, text: '{{hrEmail}}' },
+      { itemId: similar.id, countryId: 1, text: '{{hrEmail2}}' },
+    ]);
     const all = await as(ADMIN, 'GET', `/api/Placeholders/${email.id}/uses`);
     expect(all.json()).toEqual([
       { id: german.id, text: 'German only' },

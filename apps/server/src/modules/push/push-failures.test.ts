@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELIVERY_ERRORS, PUSH_STATUSES } from '@askhr/shared/push/push.constants';
-import type { TDatabase } from '../../db/client';
 import { pushItems } from '../../db/schema-push';
 import { defineJobs } from '../../jobs/job-catalog';
 import { createJobRunner } from '../../jobs/job-runner';
-import { createTestDatabase } from '../../test/db';
+import { useTestDatabase } from '../../test/db';
 import { createTenant } from '../../test/factories/tenants';
 import { POLLING_SECONDS } from '../../test/job-runners';
 import { deliveriesOf, dueItem, employeeOn, groupOf, itemOf } from '../../test/kits/push-delivery';
@@ -24,13 +23,7 @@ const CATALOG = defineJobs({
 const eventually = { timeout: 20_000, interval: 100 };
 
 describe('push jobs that run out of retries', () => {
-  let database: TDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase();
 
   /** A worker whose send and closing jobs always fail, with the real dead-letter handlers. */
   async function failingWorker(runs: string[]) {
@@ -57,6 +50,23 @@ describe('push jobs that run out of retries', () => {
     return runner;
   }
 
+  /** Runs the job on a failing worker until the item has `status`; returns the runs it saw. */
+  async function runOutOfRetries(
+    job: 'push.send' | 'survey.close',
+    item: { id: number; customerId: number },
+    status: number,
+  ) {
+    const runs: string[] = [];
+    const runner = await failingWorker(runs);
+    try {
+      await runner.schedule(job, { customerId: item.customerId, pushItemId: item.id });
+      await expect.poll(async () => (await itemOf(database.db, item.id)).statusId, eventually).toBe(status);
+    } finally {
+      await runner.stop();
+    }
+    return runs;
+  }
+
   async function itemWithRows() {
     const { db } = database;
     const acme = await createTenant(db);
@@ -75,17 +85,8 @@ describe('push jobs that run out of retries', () => {
 
   it('leaves a send job that failed its last retry Failed, each undelivered row saying why', async () => {
     const { db } = database;
-    const { acme, item } = await itemWithRows();
-    const runs: string[] = [];
-    const runner = await failingWorker(runs);
-    try {
-      await runner.schedule('push.send', { customerId: acme.id, pushItemId: item.id });
-      await expect
-        .poll(async () => (await itemOf(db, item.id)).statusId, eventually)
-        .toBe(PUSH_STATUSES.Failed);
-    } finally {
-      await runner.stop();
-    }
+    const { item } = await itemWithRows();
+    const runs = await runOutOfRetries('push.send', item, PUSH_STATUSES.Failed);
     expect(runs).toEqual(['send 0', 'send 1']);
     const rows = await deliveriesOf(db, item.id);
     expect(rows.map((r) => [r.state, r.lastError]).sort()).toEqual([
@@ -112,17 +113,8 @@ describe('push jobs that run out of retries', () => {
 
   it('closes a survey whose closing job failed its last retry, and sends nothing more of it', async () => {
     const { db } = database;
-    const { acme, item } = await itemWithRows();
-    const runs: string[] = [];
-    const runner = await failingWorker(runs);
-    try {
-      await runner.schedule('survey.close', { customerId: acme.id, pushItemId: item.id });
-      await expect
-        .poll(async () => (await itemOf(db, item.id)).statusId, eventually)
-        .toBe(PUSH_STATUSES.Closed);
-    } finally {
-      await runner.stop();
-    }
+    const { item } = await itemWithRows();
+    const runs = await runOutOfRetries('survey.close', item, PUSH_STATUSES.Closed);
     expect(runs).toEqual(['close 0', 'close 1']);
     const rows = await deliveriesOf(db, item.id);
     expect(rows.filter((r) => r.state === 'pending')).toEqual([]);

@@ -10,7 +10,7 @@ import { createTestDatabase } from '../../test/db';
 import { createTenant } from '../../test/factories/tenants';
 import { POLLING_SECONDS } from '../../test/job-runners';
 import { csvOf, dueItem, employeeOn, groupOf, installSlack, itemOf } from '../../test/kits/push-delivery';
-import { sendPushItem } from '../../bot/push/push-send';
+import { sendPushItem } from './push-send';
 import { createPushSenders } from '../../bot/push/push-senders';
 import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from '../../test/kits/slack-workspace';
 import { createPushScheduler, PUSH_JOBS } from './push.jobs';

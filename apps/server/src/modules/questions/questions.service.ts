@@ -21,7 +21,8 @@ import {
   type TQuestionRow,
 } from './questions.repository';
 import { rankRelatedIn, relatedIndex, type TRelatedIndex } from './related-questions';
-import { findTrainingData } from './training-data.repository';
+import { confirmExample } from './confirmed-examples.repository';
+import { findQuestionDetails, findTrainingData } from './training-data.repository';
 
 const INTENT_LIMIT = 20;
 const RELATED_LIMIT = 8;
@@ -199,3 +200,9 @@ export async function removeQuestion(db: TDb, tenant: TTenantContext, principal:
 
 /** The tenant's questions, their training utterances and the examples confirmed by use. */
 export const trainingData = (db: TDb, customerId: number) => findTrainingData(db, customerId);
+
+/** What the tenant wrote about each question beside its text: what the bot's lexical search reads. */
+export const questionDetails = (db: TDb, customerId: number) => findQuestionDetails(db, customerId);
+
+/** Keeps an employee's message as an example of a question, once per question and text; whether it is new. */
+export const confirmQuestionExample = (...args: Parameters<typeof confirmExample>) => confirmExample(...args);

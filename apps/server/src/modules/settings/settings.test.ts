@@ -1,91 +1,81 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SETTING_KEYS } from '@askhr/shared/tenancy/tenancy.constants';
 import { DEMO_TENANTS } from '../../demo/seed/demo-data';
-import { createTestApp, type TSeededTestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
+import { useMembers } from '../../test/kits/members';
 import { createSettings } from '../../test/factories/settings';
 import { createTenant } from '../../test/factories/tenants';
 import { expectApiError, getAs, memberWith } from '../../test/kits/access';
 
 describe('custom settings routes', () => {
-  let t: TSeededTestApp;
-  let tenantId: number;
-  let otherId: number;
-  let admin: string;
-  let otherAdmin: string;
-  let reviewer: string;
-  let webchatOnly: string;
+  const t = useTestApp({ seed: 'minimal' });
+  const who = useMembers(t, ['reviewer', 'webchatOnly']);
   beforeAll(async () => {
-    t = await createTestApp({ seed: 'minimal' });
-    ({ id: tenantId, adminEmail: admin } = t.seed.tenant);
-    ({ id: otherId, adminEmail: otherAdmin } = t.seed.other);
-    await createSettings(t.db, tenantId, {
+    await createSettings(t.db, who.tenantId, {
       [SETTING_KEYS.logoFileName]: 'acme.svg',
       [SETTING_KEYS.reportsTimeZone]: 'Europe/Madrid',
     });
-    await createSettings(t.db, otherId, {
+    await createSettings(t.db, who.otherId, {
       [SETTING_KEYS.logoFileName]: 'globex.svg',
       [SETTING_KEYS.reportsTimeZone]: 'Europe/London',
     });
-    reviewer = await memberWith(t, tenantId, ['normal-user', 'admin-user', 'view-feedback']);
-    webchatOnly = await memberWith(t, tenantId, ['portal-webchat']);
   });
-  afterAll(() => t.close());
 
   describe('GET /api/CustomSettings/', () => {
     it("lists the tenant's settings to every member", async () => {
-      const res = await getAs(t, '/api/CustomSettings/', webchatOnly, tenantId);
+      const res = await getAs(t, '/api/CustomSettings/', who.webchatOnly, who.tenantId);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([
         { key: 'LogoFileName', value: 'acme.svg' },
         { key: 'ReportsTimeZone', value: 'Europe/Madrid' },
       ]);
-      const other = await getAs(t, '/api/CustomSettings/', otherAdmin, otherId);
+      const other = await getAs(t, '/api/CustomSettings/', who.otherAdmin, who.otherId);
       expect(other.json()).toContainEqual({ key: 'LogoFileName', value: 'globex.svg' });
     });
 
     it('refuses a member of another tenant and a bad X-Tenant-Id', async () => {
-      expectApiError(await getAs(t, '/api/CustomSettings/', otherAdmin, tenantId), 403, 'FORBIDDEN');
-      expectApiError(await getAs(t, '/api/CustomSettings/', admin, '1.5'), 400, 'VALIDATION');
+      expectApiError(await getAs(t, '/api/CustomSettings/', who.otherAdmin, who.tenantId), 403, 'FORBIDDEN');
+      expectApiError(await getAs(t, '/api/CustomSettings/', who.admin, '1.5'), 400, 'VALIDATION');
     });
   });
 
   describe('GET /api/CustomSettings/Key/{key}', () => {
     it('gives one setting', async () => {
-      const res = await getAs(t, '/api/CustomSettings/Key/LogoFileName', reviewer, tenantId);
+      const res = await getAs(t, '/api/CustomSettings/Key/LogoFileName', who.reviewer, who.tenantId);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ key: 'LogoFileName', value: 'acme.svg' });
     });
 
     it('answers 404 with the error shape for a setting that is not set', async () => {
-      const res = await getAs(t, '/api/CustomSettings/Key/NoSuchSetting', admin, tenantId);
+      const res = await getAs(t, '/api/CustomSettings/Key/NoSuchSetting', who.admin, who.tenantId);
       expectApiError(res, 404, 'NOT_FOUND');
     });
 
     it('refuses a key that cannot be one', async () => {
-      const res = await getAs(t, '/api/CustomSettings/Key/Logo%20File%3B', admin, tenantId);
+      const res = await getAs(t, '/api/CustomSettings/Key/Logo%20File%3B', who.admin, who.tenantId);
       expectApiError(res, 400, 'VALIDATION');
       expect(res.json().error.fields).toHaveProperty('key');
     });
 
     it("never shows another tenant's setting", async () => {
-      const res = await getAs(t, '/api/CustomSettings/Key/LogoFileName', otherAdmin, tenantId);
+      const res = await getAs(t, '/api/CustomSettings/Key/LogoFileName', who.otherAdmin, who.tenantId);
       expectApiError(res, 403, 'FORBIDDEN');
-      const own = await getAs(t, '/api/CustomSettings/Key/LogoFileName', otherAdmin, otherId);
+      const own = await getAs(t, '/api/CustomSettings/Key/LogoFileName', who.otherAdmin, who.otherId);
       expect(own.json()).toEqual({ key: 'LogoFileName', value: 'globex.svg' });
     });
 
     it('refuses a bad X-Tenant-Id', async () => {
-      const res = await getAs(t, '/api/CustomSettings/Key/LogoFileName', admin, 'x');
+      const res = await getAs(t, '/api/CustomSettings/Key/LogoFileName', who.admin, 'x');
       expectApiError(res, 400, 'VALIDATION');
     });
   });
 
   describe('GET /api/CustomSettings/Timezone', () => {
     it('gives the report time zone of the tenant', async () => {
-      const own = await getAs(t, '/api/CustomSettings/Timezone', webchatOnly, tenantId);
+      const own = await getAs(t, '/api/CustomSettings/Timezone', who.webchatOnly, who.tenantId);
       expect(own.statusCode).toBe(200);
       expect(own.json()).toEqual({ reportsTimeZone: 'Europe/Madrid' });
-      const other = await getAs(t, '/api/CustomSettings/Timezone', otherAdmin, otherId);
+      const other = await getAs(t, '/api/CustomSettings/Timezone', who.otherAdmin, who.otherId);
       expect(other.json()).toEqual({ reportsTimeZone: 'Europe/London' });
     });
 
@@ -98,8 +88,12 @@ describe('custom settings routes', () => {
     });
 
     it('refuses a member of another tenant and a bad X-Tenant-Id', async () => {
-      expectApiError(await getAs(t, '/api/CustomSettings/Timezone', otherAdmin, tenantId), 403, 'FORBIDDEN');
-      expectApiError(await getAs(t, '/api/CustomSettings/Timezone', admin, '+1'), 400, 'VALIDATION');
+      expectApiError(
+        await getAs(t, '/api/CustomSettings/Timezone', who.otherAdmin, who.tenantId),
+        403,
+        'FORBIDDEN',
+      );
+      expectApiError(await getAs(t, '/api/CustomSettings/Timezone', who.admin, '+1'), 400, 'VALIDATION');
     });
   });
 

@@ -1,32 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEATURES, PERMISSIONS } from '@askhr/shared/access/permissions';
-import { createTestApp } from '../../test/app';
-import type { TSeededTestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
+import { useMembers } from '../../test/kits/members';
 import { createTenant } from '../../test/factories/tenants';
 import { addMember, createUser } from '../../test/factories/users';
-import { ES } from '../../test/minimal-seed';
 import { expectApiError, getAs, memberWith } from '../../test/kits/access';
 
 describe('tenancy routes', () => {
-  let t: TSeededTestApp;
-  let tenantId: number;
-  let otherId: number;
-  let admin: string;
-  let otherAdmin: string;
-  let editor: string;
-  let reviewer: string;
-  let webchatOnly: string;
-  let nobody: string;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: 'minimal' });
-    ({ id: tenantId, adminEmail: admin } = t.seed.tenant);
-    ({ id: otherId, adminEmail: otherAdmin } = t.seed.other);
-    editor = await memberWith(t, tenantId, ['normal-user'], { countries: [ES] });
-    reviewer = await memberWith(t, tenantId, ['normal-user', 'admin-user', 'view-feedback']);
-    webchatOnly = await memberWith(t, tenantId, ['portal-webchat']);
-    nobody = (await createUser(t.db)).email;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ seed: 'minimal' });
+  const who = useMembers(t, ['editor', 'reviewer', 'webchatOnly']);
 
   describe('GET /api/ClientConfiguration/', () => {
     it('tells anyone, without a token, how to sign in with the embedded provider', async () => {
@@ -70,41 +52,41 @@ describe('tenancy routes', () => {
 
   describe('GET /api/Permissions/', () => {
     it('lists the union of the permissions of the user roles, sorted', async () => {
-      const ofAdmin = await getAs(t, '/api/Permissions/', admin, tenantId);
+      const ofAdmin = await getAs(t, '/api/Permissions/', who.admin, who.tenantId);
       expect(ofAdmin.statusCode).toBe(200);
       expect(ofAdmin.json()).toEqual([...PERMISSIONS].sort());
-      const ofReviewer = await getAs(t, '/api/Permissions/', reviewer, tenantId);
+      const ofReviewer = await getAs(t, '/api/Permissions/', who.reviewer, who.tenantId);
       expect(ofReviewer.json()).toEqual(['admin-user', 'normal-user', 'view-feedback']);
     });
 
     it('answers every member, even one without the general permission', async () => {
-      const res = await getAs(t, '/api/Permissions/', webchatOnly, tenantId);
+      const res = await getAs(t, '/api/Permissions/', who.webchatOnly, who.tenantId);
       expect(res.json()).toEqual(['portal-webchat']);
-      const empty = await getAs(t, '/api/Permissions/', await memberWith(t, tenantId, []), tenantId);
+      const empty = await getAs(t, '/api/Permissions/', await memberWith(t, who.tenantId, []), who.tenantId);
       expect(empty.json()).toEqual([]);
     });
 
     it('gives the permissions of the tenant asked for, not of another one', async () => {
       const both = await createUser(t.db);
-      await addMember(t.db, tenantId, both.id, ['normal-user']);
-      await addMember(t.db, otherId, both.id, [...PERMISSIONS]);
-      const res = await getAs(t, '/api/Permissions/', both.email, otherId);
+      await addMember(t.db, who.tenantId, both.id, ['normal-user']);
+      await addMember(t.db, who.otherId, both.id, [...PERMISSIONS]);
+      const res = await getAs(t, '/api/Permissions/', both.email, who.otherId);
       expect(res.json()).toEqual([...PERMISSIONS].sort());
-      expect((await getAs(t, '/api/Permissions/', both.email, tenantId)).json()).toEqual(['normal-user']);
-      expectApiError(await getAs(t, '/api/Permissions/', editor, otherId), 403, 'FORBIDDEN');
+      expect((await getAs(t, '/api/Permissions/', both.email, who.tenantId)).json()).toEqual(['normal-user']);
+      expectApiError(await getAs(t, '/api/Permissions/', who.editor, who.otherId), 403, 'FORBIDDEN');
     });
 
     it('refuses a member of another tenant, and a bad or missing X-Tenant-Id', async () => {
-      expectApiError(await getAs(t, '/api/Permissions/', otherAdmin, tenantId), 403, 'FORBIDDEN');
-      expectApiError(await getAs(t, '/api/Permissions/', admin, 'acme'), 400, 'VALIDATION');
-      expectApiError(await getAs(t, '/api/Permissions/', admin), 400, 'VALIDATION');
-      expectApiError(await getAs(t, '/api/Permissions/', nobody, tenantId), 403, 'FORBIDDEN');
+      expectApiError(await getAs(t, '/api/Permissions/', who.otherAdmin, who.tenantId), 403, 'FORBIDDEN');
+      expectApiError(await getAs(t, '/api/Permissions/', who.admin, 'acme'), 400, 'VALIDATION');
+      expectApiError(await getAs(t, '/api/Permissions/', who.admin), 400, 'VALIDATION');
+      expectApiError(await getAs(t, '/api/Permissions/', who.nobody, who.tenantId), 403, 'FORBIDDEN');
     });
   });
 
   describe('GET /api/Features/byTenant', () => {
     it('lists every feature with the state of the tenant', async () => {
-      const own = await getAs(t, '/api/Features/byTenant', reviewer, tenantId);
+      const own = await getAs(t, '/api/Features/byTenant', who.reviewer, who.tenantId);
       expect(own.statusCode).toBe(200);
       expect(own.json()).toEqual(FEATURES.map((name) => ({ name, active: name !== 'EmbeddingsModel' })));
       const fewer = await createTenant(t.db, {
@@ -124,30 +106,34 @@ describe('tenancy routes', () => {
     });
 
     it('refuses a member of another tenant and a bad X-Tenant-Id', async () => {
-      expectApiError(await getAs(t, '/api/Features/byTenant', otherAdmin, tenantId), 403, 'FORBIDDEN');
-      expectApiError(await getAs(t, '/api/Features/byTenant', admin, '1 OR 1=1'), 400, 'VALIDATION');
+      expectApiError(
+        await getAs(t, '/api/Features/byTenant', who.otherAdmin, who.tenantId),
+        403,
+        'FORBIDDEN',
+      );
+      expectApiError(await getAs(t, '/api/Features/byTenant', who.admin, '1 OR 1=1'), 400, 'VALIDATION');
     });
   });
 
   describe('GET /api/TenantInfo/roles', () => {
     it('lists the bot user role types', async () => {
-      const res = await getAs(t, '/api/TenantInfo/roles', editor, tenantId);
+      const res = await getAs(t, '/api/TenantInfo/roles', who.editor, who.tenantId);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([
         { id: 1, name: 'People Manager' },
         { id: 2, name: 'Team Member' },
       ]);
-      expect((await getAs(t, '/api/TenantInfo/roles', webchatOnly, tenantId)).statusCode).toBe(200);
+      expect((await getAs(t, '/api/TenantInfo/roles', who.webchatOnly, who.tenantId)).statusCode).toBe(200);
     });
 
     it('refuses a member without any of the permissions that show bot users', async () => {
-      const email = await memberWith(t, tenantId, ['manage-users', 'it-admin']);
-      expectApiError(await getAs(t, '/api/TenantInfo/roles', email, tenantId), 403, 'FORBIDDEN');
+      const email = await memberWith(t, who.tenantId, ['manage-users', 'it-admin']);
+      expectApiError(await getAs(t, '/api/TenantInfo/roles', email, who.tenantId), 403, 'FORBIDDEN');
     });
 
     it('refuses a member of another tenant and a bad X-Tenant-Id', async () => {
-      expectApiError(await getAs(t, '/api/TenantInfo/roles', otherAdmin, tenantId), 403, 'FORBIDDEN');
-      expectApiError(await getAs(t, '/api/TenantInfo/roles', admin, '-1'), 400, 'VALIDATION');
+      expectApiError(await getAs(t, '/api/TenantInfo/roles', who.otherAdmin, who.tenantId), 403, 'FORBIDDEN');
+      expectApiError(await getAs(t, '/api/TenantInfo/roles', who.admin, '-1'), 400, 'VALIDATION');
     });
   });
 });

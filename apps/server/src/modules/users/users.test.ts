@@ -1,35 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CSM_ROLE_NAME, PERMISSIONS } from '@askhr/shared/access/permissions';
 import { customerUsers, roles } from '../../db/schema';
-import { addMember, addMemberToRoles, createUser } from '../../test/factories/users';
+import { addMember } from '../../test/factories/users';
 import { createTenant } from '../../test/factories/tenants';
-import { createTestApp, type TSeededTestApp } from '../../test/app';
-import { ES } from '../../test/minimal-seed';
+import { useTestApp } from '../../test/app';
+import { useMembers } from '../../test/kits/members';
 import { expectApiError, getAs, memberWith, userIdOf } from '../../test/kits/access';
 
 describe('users routes', () => {
-  let t: TSeededTestApp;
-  let tenantId: number;
-  let otherId: number;
-  let admin: string;
-  let otherOnly: string;
-  let editor: string;
-  let webchatOnly: string;
-  let nobody: string;
-  beforeAll(async () => {
-    t = await createTestApp({ seed: 'minimal' });
-    ({ id: tenantId, adminEmail: admin } = t.seed.tenant);
-    ({ id: otherId, adminEmail: otherOnly } = t.seed.other);
-    // the tenant's admin administers the other tenant too
-    await addMemberToRoles(t.db, otherId, t.seed.tenant.adminId, [t.seed.other.adminRoleId]);
-    editor = await memberWith(t, tenantId, ['normal-user'], { countries: [ES], roleName: 'Editor Spain' });
-    webchatOnly = await memberWith(t, tenantId, ['portal-webchat'], { roleName: 'Bot Tester' });
-    await memberWith(t, tenantId, ['normal-user', 'admin-user', 'view-feedback'], { roleName: 'Reviewer' });
-    await memberWith(t, tenantId, [...PERMISSIONS], { roleName: CSM_ROLE_NAME, csm: true });
-    nobody = (await createUser(t.db)).email;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ seed: 'minimal' });
+  const who = useMembers(t, ['editor', 'webchatOnly', 'reviewer', 'csm'], { isAdminOfBoth: true });
 
   const roleId = async (customerId: number, name: string) =>
     (
@@ -41,41 +22,44 @@ describe('users routes', () => {
 
   describe('GET /api/Users/current', () => {
     it('gives the user and its tenants sorted by name, without a tenant chosen', async () => {
-      const res = await getAs(t, '/api/Users/current', admin);
+      const res = await getAs(t, '/api/Users/current', who.admin);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        id: await userIdOf(t, admin),
-        email: admin,
+        id: await userIdOf(t, who.admin),
+        email: who.admin,
         name: 'Ada Admin',
         customerUserId: null,
         roles: [],
         customerUsers: [
-          { customerId: tenantId, customer: { name: 'Tenant One' } },
-          { customerId: otherId, customer: { name: 'Tenant Two' } },
+          { customerId: who.tenantId, customer: { name: 'Tenant One' } },
+          { customerId: who.otherId, customer: { name: 'Tenant Two' } },
         ],
       });
     });
 
     it('gives the membership and role ids in the tenant of X-Tenant-Id', async () => {
-      const own = (await getAs(t, '/api/Users/current', admin, tenantId)).json();
+      const own = (await getAs(t, '/api/Users/current', who.admin, who.tenantId)).json();
       const member = await t.db
         .select()
         .from(customerUsers)
         .where(
-          and(eq(customerUsers.customerId, tenantId), eq(customerUsers.userId, await userIdOf(t, admin))),
+          and(
+            eq(customerUsers.customerId, who.tenantId),
+            eq(customerUsers.userId, await userIdOf(t, who.admin)),
+          ),
         );
       expect(own.customerUserId).toBe(member[0]!.id);
-      expect(own.roles).toEqual([await roleId(tenantId, 'Administrator')]);
-      const other = (await getAs(t, '/api/Users/current', admin, otherId)).json();
-      expect(other.roles).toEqual([await roleId(otherId, 'Administrator')]);
+      expect(own.roles).toEqual([await roleId(who.tenantId, 'Administrator')]);
+      const other = (await getAs(t, '/api/Users/current', who.admin, who.otherId)).json();
+      expect(other.roles).toEqual([await roleId(who.otherId, 'Administrator')]);
       expect(other.customerUserId).not.toBe(own.customerUserId);
     });
 
     it('answers a user without tenants, which the portal then explains', async () => {
-      const res = await getAs(t, '/api/Users/current', nobody, tenantId);
+      const res = await getAs(t, '/api/Users/current', who.nobody, who.tenantId);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
-        email: nobody,
+        email: who.nobody,
         customerUserId: null,
         roles: [],
         customerUsers: [],
@@ -83,12 +67,12 @@ describe('users routes', () => {
     });
 
     it('gives no membership for a tenant the user is not a member of', async () => {
-      const res = await getAs(t, '/api/Users/current', otherOnly, tenantId);
+      const res = await getAs(t, '/api/Users/current', who.otherAdmin, who.tenantId);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         customerUserId: null,
         roles: [],
-        customerUsers: [{ customerId: otherId, customer: { name: 'Tenant Two' } }],
+        customerUsers: [{ customerId: who.otherId, customer: { name: 'Tenant Two' } }],
       });
     });
 
@@ -110,14 +94,14 @@ describe('users routes', () => {
     });
 
     it('refuses a malformed X-Tenant-Id and a request without a token', async () => {
-      expectApiError(await getAs(t, '/api/Users/current', admin, '12abc'), 400, 'VALIDATION');
+      expectApiError(await getAs(t, '/api/Users/current', who.admin, '12abc'), 400, 'VALIDATION');
       expectApiError(await t.app.inject('/api/Users/current'), 401, 'UNAUTHENTICATED');
     });
   });
 
   describe('GET /api/Roles/', () => {
     it("lists the tenant's roles sorted by name, with scopes and the vendor role flagged", async () => {
-      const res = await getAs(t, '/api/Roles/', admin, tenantId);
+      const res = await getAs(t, '/api/Roles/', who.admin, who.tenantId);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.map((r: { name: string }) => r.name)).toEqual([
@@ -128,7 +112,7 @@ describe('users routes', () => {
         'Reviewer',
       ]);
       expect(body.find((r: { name: string }) => r.name === 'Editor Spain')).toEqual({
-        id: await roleId(tenantId, 'Editor Spain'),
+        id: await roleId(who.tenantId, 'Editor Spain'),
         name: 'Editor Spain',
         description: expect.any(String),
         permissions: ['normal-user'],
@@ -146,7 +130,7 @@ describe('users routes', () => {
     });
 
     it('shows only the roles of the tenant asked for', async () => {
-      const res = await getAs(t, '/api/Roles/', admin, otherId);
+      const res = await getAs(t, '/api/Roles/', who.admin, who.otherId);
       const names = res.json().map((r: { name: string }) => r.name);
       expect(names).toContain('Administrator');
       expect(names).not.toContain('Editor Spain');
@@ -154,15 +138,15 @@ describe('users routes', () => {
     });
 
     it('answers users managers and general users, and refuses the others', async () => {
-      const manager = await memberWith(t, tenantId, ['manage-users']);
-      expect((await getAs(t, '/api/Roles/', manager, tenantId)).statusCode).toBe(200);
-      expect((await getAs(t, '/api/Roles/', editor, tenantId)).statusCode).toBe(200);
-      expectApiError(await getAs(t, '/api/Roles/', webchatOnly, tenantId), 403, 'FORBIDDEN');
+      const manager = await memberWith(t, who.tenantId, ['manage-users']);
+      expect((await getAs(t, '/api/Roles/', manager, who.tenantId)).statusCode).toBe(200);
+      expect((await getAs(t, '/api/Roles/', who.editor, who.tenantId)).statusCode).toBe(200);
+      expectApiError(await getAs(t, '/api/Roles/', who.webchatOnly, who.tenantId), 403, 'FORBIDDEN');
     });
 
     it('refuses a member of another tenant and a bad X-Tenant-Id', async () => {
-      expectApiError(await getAs(t, '/api/Roles/', otherOnly, tenantId), 403, 'FORBIDDEN');
-      expectApiError(await getAs(t, '/api/Roles/', admin, '0x1'), 400, 'VALIDATION');
+      expectApiError(await getAs(t, '/api/Roles/', who.otherAdmin, who.tenantId), 403, 'FORBIDDEN');
+      expectApiError(await getAs(t, '/api/Roles/', who.admin, '0x1'), 400, 'VALIDATION');
     });
   });
 });

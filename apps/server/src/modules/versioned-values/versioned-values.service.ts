@@ -6,6 +6,8 @@ import {
   findHistory,
   findKeywordsUsed,
   findLiveVersions,
+  findPlaceholderKeywords,
+  findTenantVersions,
   findVersion,
   findVersionsSavedBy,
   insertVersion,
@@ -202,3 +204,11 @@ export const keywordsUsed = (...args: Parameters<typeof findKeywordsUsed>) => fi
  * of its own item in its own transaction.
  */
 export const addVersion = (...args: Parameters<typeof insertVersion>) => insertVersion(...args);
+
+export type { TValueKind, TVersionRow };
+
+/** Every kind's live versions of the tenant, or with `savedBy` every one saved by then: the bot's knowledge. */
+export const tenantVersions = (...args: Parameters<typeof findTenantVersions>) => findTenantVersions(...args);
+
+/** The keyword of every placeholder of the tenant, which `{{keyword}}` in the other values names. */
+export const placeholderKeywords = (db: TDb, customerId: number) => findPlaceholderKeywords(db, customerId);

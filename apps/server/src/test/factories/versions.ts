@@ -43,3 +43,15 @@ export async function createVersion(
     .returning();
   return row!;
 }
+
+/** Live versions of one kind, stored in the order given, each current since now. */
+export async function createVersions(
+  db: TDb,
+  customerId: number,
+  kind: 'answer' | 'placeholder' | 'botReaction',
+  rows: { itemId: number; countryId: number; text: string }[],
+) {
+  const created = [];
+  for (const row of rows) created.push(await createVersion(db, customerId, { kind, ...row }));
+  return created;
+}

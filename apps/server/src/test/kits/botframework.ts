@@ -4,9 +4,14 @@ import Fastify from 'fastify';
 import { expect } from 'vitest';
 import type { TDb } from '../../db/client';
 import { registerErrorHandler } from '../../lib/error-handler';
+import { upsertSettings } from '../../modules/settings/settings.repository';
 import { testConfig } from '../app';
+import { createTestDatabase } from '../db';
+import { createTenant } from '../factories/tenants';
+import { useBeforeAll } from '../lifecycle';
 import type { TConversationCore } from '../../bot/conversation.types';
 import { botFrameworkRoutes } from '../../bot/channels/botframework/botframework.routes';
+import { createConversationCore } from '../../bot/core/conversation-core';
 
 export interface TConnectorPost {
   conversationId: string;
@@ -190,4 +195,56 @@ export async function startTeamsTestApp(db: TDb, core: TConversationCore, entraT
       await connector.close();
     },
   };
+}
+
+/** Tests only: a tenant tied to the Entra tenant `entraTenantId` by its TeamsTenantId setting. */
+export async function createTeamsTenant(
+  db: TDb,
+  entraTenantId: string,
+  opts: Parameters<typeof createTenant>[1] = {},
+) {
+  const tenant = await createTenant(db, opts);
+  await upsertSettings(db, tenant.id, [{ key: 'TeamsTenantId', value: entraTenantId }]);
+  return tenant.id;
+}
+
+interface TBotFrameworkAppOptions {
+  env?: Record<string, string>;
+  emailLookup?: { timeoutMs: number };
+}
+
+/**
+ * Tests only: for the enclosing describe block, a database `prepare` fills, and the Bot Framework
+ * routes on an app of their own, knowing no question and replying to a fake connector. Without a
+ * Microsoft app id the channel takes unsigned activities, as with the Emulator. The handle carries
+ * what `prepare` returned, with `database`, `connector` and `app`.
+ */
+export function useBotFrameworkApp<T extends object>(
+  prepare: (db: TDb) => Promise<T>,
+  options: (prepared: T) => TBotFrameworkAppOptions = () => ({}),
+) {
+  return useBeforeAll(
+    async () => {
+      const connector = await startFakeConnector();
+      const database = await createTestDatabase();
+      const { db } = database;
+      const prepared = await prepare(db);
+      const { env, emailLookup } = options(prepared);
+      const app = Fastify({ logger: false });
+      registerErrorHandler(app);
+      await app.register(botFrameworkRoutes, {
+        db,
+        config: testConfig({ ...env, EMULATOR_ENABLED: 'true' }),
+        core: createConversationCore({ db, ranker: { rank: async () => [] } }),
+        emailLookup,
+      });
+      await app.ready();
+      return { ...prepared, database, connector, app };
+    },
+    async ({ app, connector, database }) => {
+      await app.close();
+      await connector.close();
+      await database.close();
+    },
+  );
 }

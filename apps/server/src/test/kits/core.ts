@@ -11,6 +11,7 @@ import type { TDatabase, TDb } from '../../db/client';
 import { botUsers, confirmedExamples, utterances, valueVersions } from '../../db/schema';
 import { createTestApp, type TTestApp } from '../app';
 import { createTestDatabase } from '../db';
+import { useBeforeAll } from '../lifecycle';
 import { createTenant } from '../factories/tenants';
 import { createQuestion } from '../factories/questions';
 import { createAnswerVersion } from '../factories/versions';
@@ -156,6 +157,31 @@ export async function createCloseQuestions(
     questions.map((q, i) => ({ questionId: q.id, score: 0.5 - 0.03 * i })),
   );
   return questions;
+}
+
+/**
+ * Tests only: for the enclosing describe block, a tenant with the close questions of `message`, and
+ * the channel `connect` links to the tenant and starts on the real core; closed after the tests.
+ */
+export function useUnsureBot<TChannel extends { close(): Promise<unknown> }>(
+  message: string,
+  connect: (db: TDb, tenantId: number, core: TConversationCore) => Promise<TChannel>,
+) {
+  return useBeforeAll(
+    async () => {
+      const database = await createTestDatabase();
+      const { db } = database;
+      const script = scriptedRanker();
+      const tenantId = (await createTenant(db)).id;
+      const questions = await createCloseQuestions(db, tenantId, script, message);
+      const channel = await connect(db, tenantId, createConversationCore({ db, ranker: script.ranker }));
+      return { database, tenantId, questions, channel };
+    },
+    async ({ database, channel }) => {
+      await channel.close();
+      await database.close();
+    },
+  );
 }
 
 /**

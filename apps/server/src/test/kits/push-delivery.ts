@@ -6,6 +6,11 @@ import { upsertWorkspace } from '../../modules/it-admin/slack-workspaces.reposit
 import { botConversationRefs, pushDeliveries, pushItems } from '../../db/schema-push';
 import { createBotUser, createPushItem } from '../factories/push';
 import { replaceRecipients, type TRecipientValues } from '../../modules/push/push.repository';
+import { sendPushItem } from '../../modules/push/push-send';
+import { createPushSenders } from '../../bot/push/push-senders';
+import { testConfig } from '../app';
+import { createTestDatabase } from '../db';
+import { useBeforeAll } from '../lifecycle';
 
 /** Tests only: the recipient of everyone the bot knows on a channel. */
 export const groupOf = (channel: string): TRecipientValues => ({
@@ -100,4 +105,34 @@ export async function webChatActivities(db: TDb, channelUserId: string) {
   return rows.map(
     (row) => row.activity as { text: string; suggestedActions?: { actions: { value: object }[] } },
   );
+}
+
+/**
+ * Tests only: for the enclosing describe block, a database and the fake Slack `startSlack` starts.
+ * `send` delivers one push item through the real senders, to that Slack unless another is named;
+ * the items it reschedules land in `rescheduled`.
+ */
+export function usePushSend<TSlack extends { apiUrl: string; close(): Promise<unknown> }>(
+  startSlack: () => Promise<TSlack>,
+) {
+  const handle = useBeforeAll(
+    async () => ({ database: await createTestDatabase(), slack: await startSlack() }),
+    async ({ database, slack }) => {
+      await slack.close();
+      await database.close();
+    },
+  );
+  const rescheduled: number[] = [];
+  const send = (pushItemId: number, customerId: number, slack: { apiUrl: string } = handle.slack) => {
+    const { db, notifications } = handle.database;
+    const config = testConfig({ SLACK_API_URL: slack.apiUrl });
+    const senders = createPushSenders({ db, config, notifications, log: { error: () => undefined } });
+    const deps = {
+      db,
+      senders,
+      reschedule: async (item: { id: number }) => void rescheduled.push(item.id),
+    };
+    return sendPushItem(deps, { customerId, pushItemId }).finally(() => senders.close());
+  };
+  return Object.assign(handle, { rescheduled, send });
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TFakeResponse } from '../../test/fake-api';
+import { freezeDateEach } from '../../test/frozen-date';
 import { COUNTRIES, knowledgeApi, lastQuery } from '../../test/knowledge-api';
 import { active, renderApp } from '../../test/render-app';
 import { reviewRow } from '../../test/review-api';
@@ -51,13 +52,7 @@ async function optionsOf(label: string) {
   return within(listbox);
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+freezeDateEach('2026-11-21T10:00:00Z');
 
 describe('Feedback', () => {
   it('loads the Not Helpful rows of the last month from the Feedback routes', async () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TFakeResponse } from '../../test/fake-api';
+import { freezeDateEach } from '../../test/frozen-date';
 import { knowledgeApi, lastQuery } from '../../test/knowledge-api';
 import { renderApp } from '../../test/render-app';
 import { reviewRow as row } from '../../test/review-api';
@@ -54,13 +55,7 @@ async function openReview(path = '/reviewUtterances') {
 
 const rowOf = (utterance: string) => screen.getByText(utterance).closest('tr')!;
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-21T10:00:00Z'));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+freezeDateEach('2026-11-21T10:00:00Z');
 
 describe('Review Results', () => {
   it('lists the utterances of the last month with their ratings summary', async () => {

@@ -1,63 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
 import { botReactionType, NONE_OF_THESE_TITLE } from '@askhr/shared/bot/bot-reactions.constants';
-import type { TDatabase } from '../../../db/client';
 import { upsertSettings } from '../../../modules/settings/settings.repository';
-import { createTestDatabase } from '../../../test/db';
-import { createTenant } from '../../../test/factories/tenants';
-import { createConversationCore } from '../../core/conversation-core';
-import {
-  createCloseQuestions,
-  lastUtteranceOf,
-  offeredButtons,
-  scriptedRanker,
-} from '../../../test/kits/core';
+import { lastUtteranceOf, offeredButtons, useUnsureBot } from '../../../test/kits/core';
 import { cardButtons, startTeamsTestApp } from '../../../test/kits/botframework';
 
 const defaultText = (key: Parameters<typeof botReactionType>[0]) => botReactionType(key).defaultText;
 
 describe('Teams: the questions offered when the bot is unsure, through the real core', () => {
-  let database: TDatabase;
-  let teams: Awaited<ReturnType<typeof startTeamsTestApp>>;
-  let tenantId: number;
-  let questions: Awaited<ReturnType<typeof createCloseQuestions>>;
-  const script = scriptedRanker();
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const { db } = database;
-    tenantId = (await createTenant(db)).id;
+  const bot = useUnsureBot('vacation stuff', async (db, tenantId, core) => {
     await upsertSettings(db, tenantId, [{ key: 'TeamsTenantId', value: 'entra-opt' }]);
-    questions = await createCloseQuestions(db, tenantId, script, 'vacation stuff');
-    teams = await startTeamsTestApp(db, createConversationCore({ db, ranker: script.ranker }), 'entra-opt');
-  });
-
-  afterAll(async () => {
-    await teams.close();
-    await database.close();
+    return startTeamsTestApp(db, core, 'entra-opt');
   });
 
   it('offers the three questions and "None of these" as messageBack buttons of a hero card', async () => {
-    const [offer] = await teams.send('look', { text: 'vacation stuff' });
+    const [offer] = await bot.channel.send('look', { text: 'vacation stuff' });
     expect(offer!.text).toBe(defaultText('closeMatch'));
     expect(offer!.attachments?.[0]?.contentType).toBe('application/vnd.microsoft.card.hero');
     const buttons = cardButtons(offer!);
-    expect(buttons.map((b) => ({ title: b.title, value: b.value }))).toEqual(offeredButtons(questions));
+    expect(buttons.map((b) => ({ title: b.title, value: b.value }))).toEqual(offeredButtons(bot.questions));
     // Teams shows displayText as the employee's message once pressed: the whole question
     for (const button of buttons)
       expect(button).toMatchObject({ type: 'messageBack', displayText: button.title });
   });
 
   it('answers the question pressed and logs it as chosen without a confidence', async () => {
-    const [offer] = await teams.send('pick', { text: 'vacation stuff' });
-    const chosen = questions[2]!;
-    const [answer] = await teams.press(
+    const [offer] = await bot.channel.send('pick', { text: 'vacation stuff' });
+    const chosen = bot.questions[2]!;
+    const [answer] = await bot.channel.press(
       'pick',
       cardButtons(offer!).find((b) => b.title === chosen.text)!,
     );
     expect(answer!.text).toBe(chosen.answer);
     expect(cardButtons(answer!).map((b) => b.value?.kind)).toEqual(['rate', 'rate']);
-    expect(await lastUtteranceOf(database.db, tenantId, 'aad-pick')).toMatchObject({
+    expect(await lastUtteranceOf(bot.database.db, bot.tenantId, 'aad-pick')).toMatchObject({
       text: chosen.text,
       predictedQuestionId: chosen.id,
       confidence: null,
@@ -69,11 +45,11 @@ describe('Teams: the questions offered when the bot is unsure, through the real 
   });
 
   it('logs "None of these" as not understood and answers it in its own words', async () => {
-    const [offer] = await teams.send('none', { text: 'vacation stuff' });
-    const replies = await teams.press('none', cardButtons(offer!).at(-1)!);
+    const [offer] = await bot.channel.send('none', { text: 'vacation stuff' });
+    const replies = await bot.channel.press('none', cardButtons(offer!).at(-1)!);
     expect(replies).toEqual([expect.objectContaining({ text: defaultText('noneOfThese') })]);
     expect(replies[0]!.attachments ?? []).toEqual([]);
-    expect(await lastUtteranceOf(database.db, tenantId, 'aad-none')).toMatchObject({
+    expect(await lastUtteranceOf(bot.database.db, bot.tenantId, 'aad-none')).toMatchObject({
       text: NONE_OF_THESE_TITLE,
       predictedQuestionId: null,
       confidence: null,

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   type TCustomQuestion,
   ZCustomQuestionSave,
 } from '@askhr/shared/custom-questions/custom-questions.schemas';
+import { ConfirmDeleteButton, FormActions } from '../../../components/form-actions';
 import { useGuardedClose } from '../../../components/unsaved-changes/use-guarded-close';
 import { hasStatus, isApiError } from '../../../lib/api-error';
 import { useDeleteCustomQuestion } from '../api/delete-custom-question';
@@ -22,7 +23,6 @@ export function CustomQuestionModal({ question, onClose }: TCustomQuestionModalP
   const { t } = useTranslation();
   const save = useSaveCustomQuestion();
   const remove = useDeleteCustomQuestion();
-  const [isConfirming, setConfirming] = useState(false);
   const [texts, setTexts] = useState<string[]>(question ? question.questions : ['']);
   const [answer, setAnswer] = useState(question?.answer ?? '');
   const [errors, setErrors] = useState<{ questions?: string; answer?: string }>({});
@@ -87,32 +87,22 @@ export function CustomQuestionModal({ question, onClose }: TCustomQuestionModalP
             setErrors((old) => ({ ...old, answer: undefined }));
           }}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          {question && (
-            <Button
-              variant={isConfirming ? 'filled' : 'subtle'}
-              color="red"
-              mr="auto"
-              loading={remove.isPending}
-              onClick={() =>
-                isConfirming ? remove.mutate(question.id, { onSuccess: guard.close }) : setConfirming(true)
-              }
-            >
-              {t(isConfirming ? 'CUSTOM_QUESTIONS_DELETE_CONFIRM' : 'CUSTOM_QUESTIONS_DELETE')}
-            </Button>
-          )}
-          <Button variant="default" onClick={guard.close}>
-            {t('ACTION_CANCEL')}
-          </Button>
-          <Button loading={save.isPending} onClick={submit}>
-            {t('ACTION_SAVE')}
-          </Button>
-        </Group>
+        <FormActions
+          failure={failure}
+          onCancel={guard.close}
+          onSave={submit}
+          isSaving={save.isPending}
+          start={
+            question && (
+              <ConfirmDeleteButton
+                label={t('CUSTOM_QUESTIONS_DELETE')}
+                confirmLabel={t('CUSTOM_QUESTIONS_DELETE_CONFIRM')}
+                isPending={remove.isPending}
+                onConfirm={() => remove.mutate(question.id, { onSuccess: guard.close })}
+              />
+            )
+          }
+        />
       </Stack>
       {guard.confirm}
     </Modal>

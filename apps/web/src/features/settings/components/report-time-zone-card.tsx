@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { IconWorldPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { useSaveReportsTimeZone } from '../api/save-reports-time-zone';
 import { matchTimeZones, TIME_ZONE_SEARCH_MIN, timeZoneOptions } from './time-zones';
@@ -20,46 +21,41 @@ export function ReportTimeZoneCard({ current }: { current: string }) {
   );
 
   return (
-    <Paper withBorder p="lg" maw={680}>
-      <Stack gap="md">
-        <Group gap="sm" wrap="nowrap">
-          <IconWorldPin size={22} aria-hidden />
-          <Title order={2} size="h4">
-            {t('SETTINGS_TIME_ZONE_TITLE')}
-          </Title>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('SETTINGS_TIME_ZONE_INFO')}
-        </Text>
-        <Select
-          label={t('SETTINGS_TIME_ZONE_LABEL')}
-          data={options}
-          value={value}
-          onChange={(zone) => zone && setChosen(zone)}
-          searchable
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={({ options: shown, search: typed }) =>
-            // the selected zone's own label stands in the box until something else is typed
-            typed === options.find((o) => o.value === value)?.label
-              ? shown
-              : matchTimeZones(shown as { value: string; label: string }[], typed)
-          }
-          nothingFoundMessage={
-            search.trim().length < TIME_ZONE_SEARCH_MIN
-              ? t('SETTINGS_TIME_ZONE_TYPE_MORE', { count: TIME_ZONE_SEARCH_MIN })
-              : t('SETTINGS_TIME_ZONE_NONE')
-          }
-          maxDropdownHeight={280}
-          allowDeselect={false}
-        />
-        <Text size="sm">{t('SETTINGS_TIME_ZONE_CLOCK', { time: clock })}</Text>
-        <Group justify="flex-end">
-          <Button onClick={() => save.mutate(value)} disabled={value === current} loading={save.isPending}>
-            {t('ACTION_SAVE')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <SectionCard
+      maw={680}
+      icon={IconWorldPin}
+      title={t('SETTINGS_TIME_ZONE_TITLE')}
+      titleOrder={2}
+      info={t('SETTINGS_TIME_ZONE_INFO')}
+    >
+      <Select
+        label={t('SETTINGS_TIME_ZONE_LABEL')}
+        data={options}
+        value={value}
+        onChange={(zone) => zone && setChosen(zone)}
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={({ options: shown, search: typed }) =>
+          // the selected zone's own label stands in the box until something else is typed
+          typed === options.find((o) => o.value === value)?.label
+            ? shown
+            : matchTimeZones(shown as { value: string; label: string }[], typed)
+        }
+        nothingFoundMessage={
+          search.trim().length < TIME_ZONE_SEARCH_MIN
+            ? t('SETTINGS_TIME_ZONE_TYPE_MORE', { count: TIME_ZONE_SEARCH_MIN })
+            : t('SETTINGS_TIME_ZONE_NONE')
+        }
+        maxDropdownHeight={280}
+        allowDeselect={false}
+      />
+      <Text size="sm">{t('SETTINGS_TIME_ZONE_CLOCK', { time: clock })}</Text>
+      <Group justify="flex-end">
+        <Button onClick={() => save.mutate(value)} disabled={value === current} loading={save.isPending}>
+          {t('ACTION_SAVE')}
+        </Button>
+      </Group>
+    </SectionCard>
   );
 }

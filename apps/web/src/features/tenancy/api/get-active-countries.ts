@@ -1,18 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ZCountryList } from '@askhr/shared/tenancy/tenancy.schemas';
-import { apiRequest } from '../../../lib/api-client';
 import { useTenantId } from '../../../lib/tenant';
 import { tenancyKeys } from './keys';
-
-export function getActiveCountries(tenantId: number, signal?: AbortSignal) {
-  return apiRequest('/api/Countries/Active', ZCountryList, { tenantId, signal });
-}
+import { tenantReadOptions } from './tenant-read';
 
 export const activeCountriesQueryOptions = (tenantId: number) =>
-  queryOptions({
-    queryKey: tenancyKeys.activeCountries(tenantId),
-    queryFn: ({ signal }) => getActiveCountries(tenantId, signal),
-    staleTime: 5 * 60_000,
+  tenantReadOptions(tenantId, {
+    key: tenancyKeys.activeCountries,
+    path: '/api/Countries/Active',
+    schema: ZCountryList,
     meta: { errorAction: 'LOAD_COUNTRIES' },
   });
 

@@ -1,18 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ZNamedList } from '@askhr/shared/tenancy/tenancy.schemas';
-import { apiRequest } from '../../../lib/api-client';
 import { useTenantId } from '../../../lib/tenant';
 import { tenancyKeys } from './keys';
-
-export function getCategories(tenantId: number, signal?: AbortSignal) {
-  return apiRequest('/api/Categories/', ZNamedList, { tenantId, signal });
-}
+import { tenantReadOptions } from './tenant-read';
 
 export const categoriesQueryOptions = (tenantId: number) =>
-  queryOptions({
-    queryKey: tenancyKeys.categories(tenantId),
-    queryFn: ({ signal }) => getCategories(tenantId, signal),
-    staleTime: 5 * 60_000,
+  tenantReadOptions(tenantId, {
+    key: tenancyKeys.categories,
+    path: '/api/Categories/',
+    schema: ZNamedList,
   });
 
 export function useCategories() {

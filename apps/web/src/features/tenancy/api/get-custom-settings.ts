@@ -1,18 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ZCustomSettingList, type TCustomSetting } from '@askhr/shared/tenancy/tenancy.schemas';
-import { apiRequest } from '../../../lib/api-client';
 import { useTenantId } from '../../../lib/tenant';
 import { tenancyKeys } from './keys';
-
-export function getCustomSettings(tenantId: number, signal?: AbortSignal) {
-  return apiRequest('/api/CustomSettings/', ZCustomSettingList, { tenantId, signal });
-}
+import { tenantReadOptions } from './tenant-read';
 
 export const customSettingsQueryOptions = (tenantId: number) =>
-  queryOptions({
-    queryKey: tenancyKeys.customSettings(tenantId),
-    queryFn: ({ signal }) => getCustomSettings(tenantId, signal),
-    staleTime: 5 * 60_000,
+  tenantReadOptions(tenantId, {
+    key: tenancyKeys.customSettings,
+    path: '/api/CustomSettings/',
+    schema: ZCustomSettingList,
     meta: { errorAction: 'LOAD_SETTINGS' },
   });
 

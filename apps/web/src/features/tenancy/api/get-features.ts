@@ -1,18 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ZFeatureList } from '@askhr/shared/tenancy/tenancy.schemas';
-import { apiRequest } from '../../../lib/api-client';
 import { useTenantId } from '../../../lib/tenant';
 import { tenancyKeys } from './keys';
-
-export function getFeatures(tenantId: number, signal?: AbortSignal) {
-  return apiRequest('/api/Features/byTenant', ZFeatureList, { tenantId, signal });
-}
+import { tenantReadOptions } from './tenant-read';
 
 export const featuresQueryOptions = (tenantId: number) =>
-  queryOptions({
-    queryKey: tenancyKeys.features(tenantId),
-    queryFn: ({ signal }) => getFeatures(tenantId, signal),
-    staleTime: 5 * 60_000,
+  tenantReadOptions(tenantId, {
+    key: tenancyKeys.features,
+    path: '/api/Features/byTenant',
+    schema: ZFeatureList,
     meta: { errorAction: 'LOAD_FEATURES', globalLoading: true },
   });
 

@@ -1,18 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ZNamedList } from '@askhr/shared/tenancy/tenancy.schemas';
-import { apiRequest } from '../../../lib/api-client';
 import { useTenantId } from '../../../lib/tenant';
 import { tenancyKeys } from './keys';
-
-export function getTags(tenantId: number, signal?: AbortSignal) {
-  return apiRequest('/api/Tags/', ZNamedList, { tenantId, signal });
-}
+import { tenantReadOptions } from './tenant-read';
 
 export const tagsQueryOptions = (tenantId: number) =>
-  queryOptions({
-    queryKey: tenancyKeys.tags(tenantId),
-    queryFn: ({ signal }) => getTags(tenantId, signal),
-    staleTime: 5 * 60_000,
+  tenantReadOptions(tenantId, {
+    key: tenancyKeys.tags,
+    path: '/api/Tags/',
+    schema: ZNamedList,
   });
 
 export function useTags() {

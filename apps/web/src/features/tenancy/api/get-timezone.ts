@@ -1,18 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ZTimezoneSetting } from '@askhr/shared/tenancy/tenancy.schemas';
-import { apiRequest } from '../../../lib/api-client';
 import { useTenantId } from '../../../lib/tenant';
 import { tenancyKeys } from './keys';
-
-export function getTimezone(tenantId: number, signal?: AbortSignal) {
-  return apiRequest('/api/CustomSettings/Timezone', ZTimezoneSetting, { tenantId, signal });
-}
+import { tenantReadOptions } from './tenant-read';
 
 export const timezoneQueryOptions = (tenantId: number) =>
-  queryOptions({
-    queryKey: tenancyKeys.timezone(tenantId),
-    queryFn: ({ signal }) => getTimezone(tenantId, signal),
-    staleTime: 5 * 60_000,
+  tenantReadOptions(tenantId, {
+    key: tenancyKeys.timezone,
+    path: '/api/CustomSettings/Timezone',
+    schema: ZTimezoneSetting,
     meta: { errorAction: 'LOAD_SETTINGS' },
   });
 

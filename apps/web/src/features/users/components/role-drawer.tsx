@@ -1,21 +1,11 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Drawer,
-  Group,
-  MultiSelect,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Checkbox, Drawer, MultiSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@askhr/shared/access/permissions';
 import { PERMISSION_TEXTS } from '@askhr/shared/access/permission-texts';
 import type { TNamed, TRole } from '@askhr/shared/tenancy/tenancy.schemas';
 import { type TRoleSaveInput, ZRoleSave } from '@askhr/shared/users/users.schemas';
+import { ConfirmDeleteButton, FormActions } from '../../../components/form-actions';
 import { useGuardedClose } from '../../../components/unsaved-changes/use-guarded-close';
 import { isApiError } from '../../../lib/api-error';
 import { useRemoveRole } from '../api/remove-role';
@@ -46,7 +36,6 @@ export function RoleDrawer({ role, countries, categories, heldPermissions, onClo
   const [countryIds, setCountryIds] = useState<string[]>((role?.countries ?? []).map(String));
   const [categoryIds, setCategoryIds] = useState<string[]>((role?.categories ?? []).map(String));
   const [nameError, setNameError] = useState<string>();
-  const [isConfirming, setConfirming] = useState(false);
   const isLocked = permissionsNotHeld(role?.permissions ?? [], heldPermissions).length > 0;
   const isDirty =
     name !== (role?.name ?? '') ||
@@ -142,35 +131,26 @@ export function RoleDrawer({ role, countries, categories, heldPermissions, onClo
           searchable
           clearable
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          {role && (
-            <Button
-              variant={isConfirming ? 'filled' : 'subtle'}
-              color="red"
-              mr="auto"
-              loading={remove.isPending}
-              disabled={isLocked}
-              onClick={() =>
-                isConfirming
-                  ? remove.mutate({ id: role.id, version: role.version }, { onSuccess: guard.close })
-                  : setConfirming(true)
-              }
-            >
-              {t(isConfirming ? 'ROLES_DELETE_CONFIRM' : 'ROLES_DELETE')}
-            </Button>
-          )}
-          <Button variant="default" onClick={guard.close}>
-            {t('ACTION_CANCEL')}
-          </Button>
-          <Button loading={save.isPending} disabled={isLocked} onClick={submit}>
-            {t('ACTION_SAVE')}
-          </Button>
-        </Group>
+        <FormActions
+          failure={failure}
+          onCancel={guard.close}
+          onSave={submit}
+          isSaving={save.isPending}
+          isDisabled={isLocked}
+          start={
+            role && (
+              <ConfirmDeleteButton
+                label={t('ROLES_DELETE')}
+                confirmLabel={t('ROLES_DELETE_CONFIRM')}
+                isPending={remove.isPending}
+                isDisabled={isLocked}
+                onConfirm={() =>
+                  remove.mutate({ id: role.id, version: role.version }, { onSuccess: guard.close })
+                }
+              />
+            )
+          }
+        />
       </Stack>
       {guard.confirm}
     </Drawer>

@@ -15,6 +15,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TRole } from '@askhr/shared/tenancy/tenancy.schemas';
 import { type TUser, ZUserSave } from '@askhr/shared/users/users.schemas';
+import { ConfirmDeleteButton, FormActions } from '../../../components/form-actions';
 import { useGuardedClose } from '../../../components/unsaved-changes/use-guarded-close';
 import { isApiError } from '../../../lib/api-error';
 import { useRemoveUser } from '../api/remove-user';
@@ -38,7 +39,6 @@ export function UserDrawer({ user, roles, heldPermissions, onClose }: TUserDrawe
   const [email, setEmail] = useState(user?.email ?? '');
   const [roleIds, setRoleIds] = useState<string[]>((user?.roles ?? []).map((r) => String(r.id)));
   const [emailError, setEmailError] = useState<string>();
-  const [isConfirming, setConfirming] = useState(false);
   const [invited, setInvited] = useState<{ email: string; password: string | null }>();
   const openedRoleIds = (user?.roles ?? []).map((r) => String(r.id)).join();
   // once invited, the drawer only shows the password: nothing left to lose
@@ -140,35 +140,27 @@ export function UserDrawer({ user, roles, heldPermissions, onClose }: TUserDrawe
               ))}
             </Stack>
           </Checkbox.Group>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            {user && (
-              <Button
-                variant={isConfirming ? 'filled' : 'subtle'}
-                color="red"
-                mr="auto"
-                loading={remove.isPending}
-                disabled={isLocked}
-                onClick={() =>
-                  isConfirming
-                    ? remove.mutate({ id: user.id, version: user.version }, { onSuccess: guard.close })
-                    : setConfirming(true)
-                }
-              >
-                {t(isConfirming ? 'USERS_REMOVE_CONFIRM' : 'USERS_REMOVE')}
-              </Button>
-            )}
-            <Button variant="default" onClick={guard.close}>
-              {t('ACTION_CANCEL')}
-            </Button>
-            <Button loading={save.isPending} disabled={isLocked} onClick={submit}>
-              {t(user ? 'ACTION_SAVE' : 'USERS_INVITE')}
-            </Button>
-          </Group>
+          <FormActions
+            failure={failure}
+            onCancel={guard.close}
+            onSave={submit}
+            isSaving={save.isPending}
+            isDisabled={isLocked}
+            saveLabel={t(user ? 'ACTION_SAVE' : 'USERS_INVITE')}
+            start={
+              user && (
+                <ConfirmDeleteButton
+                  label={t('USERS_REMOVE')}
+                  confirmLabel={t('USERS_REMOVE_CONFIRM')}
+                  isPending={remove.isPending}
+                  isDisabled={isLocked}
+                  onConfirm={() =>
+                    remove.mutate({ id: user.id, version: user.version }, { onSuccess: guard.close })
+                  }
+                />
+              )
+            }
+          />
         </Stack>
       )}
       {guard.confirm}

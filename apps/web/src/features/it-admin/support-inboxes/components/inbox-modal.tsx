@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type TEmailInbox, ZEmailInboxSave } from '@askhr/shared/it-admin/email-inboxes.schemas';
+import { FormActions } from '../../../../components/form-actions';
 import { useGuardedClose } from '../../../../components/unsaved-changes/use-guarded-close';
 import { hasStatus, isApiError } from '../../../../lib/api-error';
 import { useSaveEmailInbox } from '../api/save-email-inbox';
@@ -72,19 +73,7 @@ export function InboxModal({ inbox, onClose }: TInboxModalProps) {
               setErrors((old) => ({ ...old, email: undefined }));
             }}
           />
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={guard.close}>
-              {t('ACTION_CANCEL')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('ACTION_SAVE')}
-            </Button>
-          </Group>
+          <FormActions failure={failure} onCancel={guard.close} isSaving={save.isPending} />
         </Stack>
       </form>
       {guard.confirm}

@@ -7,18 +7,40 @@ import {
   finishDelivery,
   settleInterrupted,
   updateItemStatus,
-} from '../../modules/push/push-delivery.repository';
+} from './push-delivery.repository';
 import { pushReplyOf } from './push-message';
-import { resolveDeliveries } from '../../modules/push/push-resolve';
-import { slackWorkspacesOfSend } from './push-slack';
-import { allowedRecipientsOf, channelKeyOf } from '../../modules/it-admin/allowed-recipients';
-import type { TPushSenders } from './push-senders';
-import { findPushItem, findRecipients, type TPushItemRow } from '../../modules/push/push.repository';
-import { deliveryCounts } from '../../modules/push/push-counts';
+import { resolveDeliveries, type TSlackDirectory } from './push-resolve';
+import { allowedRecipientsOf, channelKeyOf } from '../it-admin/allowed-recipients';
+import { findPushItem, findRecipients, type TPushItemRow } from './push.repository';
+import { deliveryCounts } from './push-counts';
+import type { TPushReply, TSendOutcome, TSendTarget } from './push-send-outcome';
+import type { TTeamsDirectory } from './teams-address';
 
-export interface TPushSendDeps {
+/** A Slack workspace of the tenant; the bot's senders add the client they post through. */
+export interface TSlackWorkspace {
+  teamId: string;
+}
+
+/** The tenant's Slack workspaces as one send sees them. */
+export interface TSendSlack<TWorkspace extends TSlackWorkspace> {
+  /** one directory over all the workspaces; none without a workspace */
+  directory: TSlackDirectory | undefined;
+  /** the workspace an employee is written to in */
+  workspaceOf(botUserId: number | null, slackUserId: string | null): Promise<TWorkspace | undefined>;
+}
+
+/** What a send needs of the channels; the bot implements it with each channel's own client. */
+export interface TPushSenders<TWorkspace extends TSlackWorkspace = TSlackWorkspace> {
+  slackOfSend(customerId: number): Promise<TSendSlack<TWorkspace>>;
+  /** the rosters of the tenant's Teams teams, for the e-mails of CSV lists */
+  teamsDirectory(customerId: number): TTeamsDirectory;
+  /** sends one push to one employee; a thrown error counts as failed */
+  send(target: TSendTarget, reply: TPushReply, slackWorkspace?: TWorkspace): Promise<TSendOutcome>;
+}
+
+export interface TPushSendDeps<TWorkspace extends TSlackWorkspace = TSlackWorkspace> {
   db: TDb;
-  senders: TPushSenders;
+  senders: TPushSenders<TWorkspace>;
   /** puts the item's send job back at its date (the item was moved after this job was scheduled) */
   reschedule(item: { customerId: number; id: number; date: Date }): Promise<void>;
   /** the next occurrence of a repeating item, inside the transaction that ends its sending */
@@ -49,8 +71,8 @@ const ACTIVE: number[] = [PUSH_STATUSES.Scheduled, PUSH_STATUSES.Sending];
  * (Sent, PartiallySent, Failed) are summed from the rows. A run that has sent for RUN_BUDGET_MS
  * schedules the next run and ends.
  */
-export async function sendPushItem(
-  deps: TPushSendDeps,
+export async function sendPushItem<TWorkspace extends TSlackWorkspace>(
+  deps: TPushSendDeps<TWorkspace>,
   { customerId, pushItemId }: { customerId: number; pushItemId: number },
   signal?: AbortSignal,
 ) {
@@ -69,7 +91,7 @@ export async function sendPushItem(
     ACTIVE,
   );
   await settleInterrupted(db, customerId, item.id);
-  const slack = slackWorkspacesOfSend(db, customerId, await senders.slackWorkspaces(customerId));
+  const slack = await senders.slackOfSend(customerId);
   await resolveDeliveries(db, item, slack.directory, senders.teamsDirectory(customerId));
   const reply = await pushReplyOf(db, item);
   const allowed = await allowedRecipientsOf(db, customerId);
@@ -99,7 +121,7 @@ export async function sendPushItem(
         await finishDelivery(db, delivery.id, 'failed', DELIVERY_ERRORS.notAllowed);
         continue;
       }
-      const outcome = await senders.send(target, reply, workspace?.client).catch((err: unknown) => ({
+      const outcome = await senders.send(target, reply, workspace).catch((err: unknown) => ({
         state: 'failed' as const,
         error: err instanceof Error ? err.message : String(err),
       }));

@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_ERRORS, PUSH_STATUSES } from '@askhr/shared/push/push.constants';
-import type { TDatabase } from '../../db/client';
 import { botUsers } from '../../db/schema';
 import { pushDeliveries, pushItems } from '../../db/schema-push';
-import { createTestDatabase } from '../../test/db';
-import { testConfig } from '../../test/app';
 import { createTenant } from '../../test/factories/tenants';
 import { startFakeConnector } from '../../test/kits/botframework';
 import {
@@ -16,51 +13,27 @@ import {
   groupOf,
   installSlack,
   itemOf,
+  usePushSend,
   webChatActivities,
 } from '../../test/kits/push-delivery';
-import { sendPushItem } from './push-send';
-import { createPushSenders } from './push-senders';
-import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from '../../test/kits/slack-workspace';
-
-const log = { error: () => undefined };
+import { startFakeSlackWorkspace } from '../../test/kits/slack-workspace';
 
 describe('push delivery', () => {
-  let database: TDatabase;
-  let slack: TFakeSlackWorkspace;
-  let connector: Awaited<ReturnType<typeof startFakeConnector>>;
-  const rescheduled: number[] = [];
-  const send = (pushItemId: number, customerId: number, slackApi = slack) => {
-    const config = testConfig({ SLACK_API_URL: slackApi.apiUrl });
-    const senders = createPushSenders({
-      db: database.db,
-      config,
-      notifications: database.notifications,
-      log,
-    });
-    const deps = {
-      db: database.db,
-      senders,
-      reschedule: async (item: { id: number }) => void rescheduled.push(item.id),
-    };
-    return sendPushItem(deps, { customerId, pushItemId }).finally(() => senders.close());
-  };
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    slack = await startFakeSlackWorkspace({
+  const push = usePushSend(() =>
+    startFakeSlackWorkspace({
       users: { 'slack.only@example.test': 'U-ONLY' },
       errors: { 'U-BLOCKED': 'messages_tab_disabled' },
-    });
+    }),
+  );
+  const { send, rescheduled } = push;
+  let connector: Awaited<ReturnType<typeof startFakeConnector>>;
+  beforeAll(async () => {
     connector = await startFakeConnector();
   });
-  afterAll(async () => {
-    await slack.close();
-    await connector.close();
-    await database.close();
-  });
+  afterAll(() => connector.close());
 
   it('delivers a push to a group on each channel once, even when the job runs twice', async () => {
-    const { db } = database;
+    const { db } = push.database;
     const acme = await createTenant(db);
     const globex = await createTenant(db);
     await installSlack(db, acme.id);
@@ -73,7 +46,7 @@ describe('push delivery', () => {
     await send(item.id, acme.id);
     await send(item.id, acme.id);
 
-    const byUser = slack.postsByUser();
+    const byUser = push.slack.postsByUser();
     expect(slackUsers.map((u) => byUser.get(u.channelUserId))).toEqual([1, 1]);
     expect(byUser.has(otherTenant.channelUserId)).toBe(false);
     expect(connector.posts.map((p) => p.conversationId)).toEqual([`a:${teamsUser.channelUserId}`]);
@@ -89,7 +62,7 @@ describe('push delivery', () => {
   });
 
   it('resolves CSV addresses: known employees on their channel, others by Slack e-mail lookup', async () => {
-    const { db } = database;
+    const { db } = push.database;
     const acme = await createTenant(db);
     await installSlack(db, acme.id);
     const webUser = await employeeOn(db, acme.id, 'directline', { email: 'web.user@example.test' });
@@ -97,7 +70,7 @@ describe('push delivery', () => {
     const item = await dueItem(db, acme.id, [csvOf(emails)]);
     await send(item.id, acme.id);
 
-    expect(slack.postsByUser().get('U-ONLY')).toBe(1);
+    expect(push.slack.postsByUser().get('U-ONLY')).toBe(1);
     expect(await webChatActivities(db, webUser.channelUserId)).toHaveLength(1);
     const rows = await deliveriesOf(db, item.id);
     expect(rows.map((r) => [r.email, r.state]).sort()).toEqual([
@@ -115,7 +88,7 @@ describe('push delivery', () => {
   });
 
   it('counts an employee who turned the messages off as blocked, and a group with nobody as failed', async () => {
-    const { db } = database;
+    const { db } = push.database;
     const acme = await createTenant(db);
     await installSlack(db, acme.id);
     const blocked = await employeeOn(db, acme.id, 'slack');
@@ -132,7 +105,7 @@ describe('push delivery', () => {
   });
 
   it('does not send again a row a crashed run left sending: it counts as another problem', async () => {
-    const { db } = database;
+    const { db } = push.database;
     const acme = await createTenant(db);
     const users = [await employeeOn(db, acme.id, 'directline'), await employeeOn(db, acme.id, 'directline')];
     const item = await dueItem(db, acme.id, [groupOf('directline')]);
@@ -159,7 +132,7 @@ describe('push delivery', () => {
   });
 
   it('honours Slack 429 Retry-After: every employee gets the message once', async () => {
-    const { db } = database;
+    const { db } = push.database;
     const limited = await startFakeSlackWorkspace({ postsPerSecond: 3 });
     try {
       const acme = await createTenant(db);
@@ -179,7 +152,7 @@ describe('push delivery', () => {
   });
 
   it('puts back a job that ran before its item was moved to a later date', async () => {
-    const { db } = database;
+    const { db } = push.database;
     const acme = await createTenant(db);
     const item = await dueItem(db, acme.id, [groupOf('directline')]);
     await db

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_STATUSES } from '@askhr/shared/push/push.constants';
 import type { TDatabase } from '../../db/client';
 import { createJobRunner } from '../../jobs/job-runner';
-import { createPushScheduler, PUSH_JOBS } from '../../modules/push/push.jobs';
+import { createPushScheduler, PUSH_JOBS } from './push.jobs';
 import { testConfig } from '../../test/app';
 import { createTestDatabase } from '../../test/db';
 import { createTenant } from '../../test/factories/tenants';
 import { POLLING_SECONDS, sleep } from '../../test/job-runners';
 import { dueItem, employeeOn, groupOf, installSlack, itemOf } from '../../test/kits/push-delivery';
 import { sendPushItem } from './push-send';
-import { createPushSenders } from './push-senders';
+import { createPushSenders } from '../../bot/push/push-senders';
 import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from '../../test/kits/slack-workspace';
 
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };

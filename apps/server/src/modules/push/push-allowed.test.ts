@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELIVERY_ERRORS, PUSH_STATUSES } from '@askhr/shared/push/push.constants';
-import type { TDatabase } from '../../db/client';
-import { createTestDatabase } from '../../test/db';
-import { testConfig } from '../../test/app';
 import { createTenant } from '../../test/factories/tenants';
 import { saveAllowedList } from '../../modules/it-admin/allowed-lists.repository';
 import { startFakeSlackApi } from '../../test/kits/slack';
-import { saveConversationRef } from './push-conversations.repository';
+import { saveConversationRef } from '../../bot/push/push-conversations.repository';
 import {
   deliveriesOf,
   dueItem,
@@ -14,41 +11,18 @@ import {
   groupOf,
   installSlack,
   itemOf,
+  usePushSend,
   webChatActivities,
 } from '../../test/kits/push-delivery';
-import { sendPushItem } from './push-send';
-import { createPushSenders } from './push-senders';
-
-const log = { error: () => undefined };
 
 describe('push delivery with allowed recipient lists', () => {
-  let database: TDatabase;
-  let slack: Awaited<ReturnType<typeof startFakeSlackApi>>;
-  const send = (pushItemId: number, customerId: number) => {
-    const config = testConfig({ SLACK_API_URL: slack.apiUrl });
-    const senders = createPushSenders({
-      db: database.db,
-      config,
-      notifications: database.notifications,
-      log,
-    });
-    const deps = { db: database.db, senders, reschedule: async () => undefined };
-    return sendPushItem(deps, { customerId, pushItemId }).finally(() => senders.close());
-  };
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    slack = await startFakeSlackApi();
-  });
-  afterAll(async () => {
-    await slack.close();
-    await database.close();
-  });
+  const push = usePushSend(startFakeSlackApi);
+  const { send } = push;
 
   it.each(['message', 'survey'] as const)(
     'sends a %s only to allowed employees of a listed channel, through their own workspace',
     async (type) => {
-      const { db } = database;
+      const { db } = push.database;
       const acme = await createTenant(db);
       await installSlack(db, acme.id, 'xoxb-alpha', 'TALPHA');
       await installSlack(db, acme.id, 'xoxb-beta', 'TBETA');
@@ -84,7 +58,7 @@ describe('push delivery with allowed recipient lists', () => {
       const item = await dueItem(db, acme.id, [groupOf('slack'), groupOf('directline')], { type });
       await send(item.id, acme.id);
 
-      const posted = slack.posts().filter((call) => call.params.channel !== undefined);
+      const posted = push.slack.posts().filter((call) => call.params.channel !== undefined);
       const postsTo = (id: string) =>
         posted.filter((call) => call.params.channel === id).map((call) => call.token);
       expect(postsTo(inAlpha.channelUserId)).toEqual(['xoxb-alpha']);

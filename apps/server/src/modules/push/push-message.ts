@@ -1,12 +1,12 @@
 import type { TDb } from '../../db/client';
-import type { TBotReply } from '../conversation.types';
-import { findQueries, findResponseOptions, type TPushItemRow } from '../../modules/push/push.repository';
+import { findQueries, findResponseOptions, type TPushItemRow } from './push.repository';
+import type { TPushReply } from './push-send-outcome';
 
 /**
  * What the employee receives: a message's text; for a survey the greeting and the question, with
  * the response options as buttons whose value records the answer (kind 'survey').
  */
-export async function pushReplyOf(db: TDb, item: TPushItemRow): Promise<TBotReply> {
+export async function pushReplyOf(db: TDb, item: TPushItemRow): Promise<TPushReply> {
   if (item.type !== 'survey') return { text: item.text };
   const [query] = await findQueries(db, item.customerId, [item.id]);
   if (!query) return { text: item.text };

@@ -11,6 +11,12 @@ export interface TSendTarget {
   channelUserId: string | null;
 }
 
+/** What an employee receives: the text, and for a survey the response options as buttons. */
+export interface TPushReply {
+  text: string;
+  buttons?: { title: string; value: Record<string, unknown> }[];
+}
+
 export interface TSendOutcome {
   state: Exclude<TDeliveryState, 'pending' | 'sending'>;
   error: string | null;

@@ -13,7 +13,7 @@ import { createTestDatabase } from '../../test/db';
 import { createCategory } from '../../test/factories/categories';
 import { createTenant } from '../../test/factories/tenants';
 import { createQuestion } from '../../test/factories/questions';
-import { recount, type TRawBotUser, type TRawUtterance } from './report-oracle';
+import { recount, type TRawBotUser, type TRawUtterance } from '../../test/oracles/reports';
 import { totalQuestions } from './reports.service';
 
 const ZONES = [

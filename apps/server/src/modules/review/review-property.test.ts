@@ -14,7 +14,7 @@ import {
   sortRows,
   type TOracleFilter,
   type TRawReviewRow,
-} from './review-oracle';
+} from '../../test/oracles/review';
 import { DE, ES, type TReviewPage } from '../../test/kits/review';
 
 const BASE = Date.parse('2025-03-01T00:00:00Z');

@@ -1,6 +1,6 @@
 import type { TReviewOrderColumn } from '@askhr/shared/review/review.schemas';
 
-/** Tests only: a logged utterance as the property test inserted it, with its country code. */
+/** A logged utterance as the property test inserted it, with its country code. */
 export interface TRawReviewRow {
   id: number;
   date: Date;
@@ -18,7 +18,7 @@ export interface TRawReviewRow {
   hedged: boolean;
 }
 
-/** Tests only: the filter as plain values, every list meaning no restriction when empty or absent. */
+/** The filter as plain values, every list meaning no restriction when empty or absent. */
 export interface TOracleFilter {
   start: Date;
   end: Date;
@@ -35,7 +35,7 @@ export interface TOracleFilter {
 const within = (list: number[] | undefined, value: number | null) =>
   !list?.length || (value !== null && list.includes(value));
 
-/** Tests only: the rows the filter matches, decided one row at a time. */
+/** The rows the filter matches, decided one row at a time. */
 export function filterRows(rows: TRawReviewRow[], filter: TOracleFilter, questionText: Map<number, string>) {
   const name = filter.intentName?.toLowerCase();
   const named = (id: number | null) =>
@@ -75,7 +75,7 @@ const sortKey: Record<TReviewOrderColumn, (r: TRawReviewRow) => number | string 
 
 const compare = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Tests only: the documented order (missing values last, then newest and highest id first). */
+/** The documented order (missing values last, then newest and highest id first). */
 export function sortRows(rows: TRawReviewRow[], column: TReviewOrderColumn, desc: boolean) {
   const key = sortKey[column];
   const sign = desc ? -1 : 1;
@@ -90,7 +90,7 @@ export function sortRows(rows: TRawReviewRow[], column: TReviewOrderColumn, desc
   });
 }
 
-/** Tests only: rows per rating (0: none) and settled question, ordered as the aggregate is. */
+/** Rows per rating (0: none) and settled question, ordered as the aggregate is. */
 export function countRatingsOf(rows: TRawReviewRow[]) {
   const totals = new Map<string, { id: number; questionId: number | null; total: number }>();
   for (const r of rows) {

@@ -1,5 +1,5 @@
 /**
- * Tests only: the dashboard figures recounted the slow, obvious way from raw events, to check the
+ * The dashboard figures recounted the slow, obvious way from raw events, to check the
  * rollups against. Nothing here is shared with the report code except the zone conversions.
  */
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';

@@ -1,5 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { methodAndPath } from '@askhr/shared/access/api-route';
+import { API_ROUTES } from '@askhr/shared/access/api-routes';
 import { createTestApp, type TTestApp } from './test/app';
 
 describe('app', () => {
@@ -20,6 +22,17 @@ describe('app', () => {
     const res = await t.app.inject('/api/docs/json');
     expect(res.statusCode).toBe(200);
     expect(res.json().openapi).toMatch(/^3\./);
+  });
+
+  it('serves every route of the API catalogue, listed in the API docs under its tag and summary', async () => {
+    const { paths } = (await t.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { tags: string[]; summary: string }>>;
+    };
+    for (const [id, route] of Object.entries(API_ROUTES)) {
+      const { method, path } = methodAndPath(route);
+      const operation = paths[path.replace(/:(\w+)/g, '{$1}')]?.[method.toLowerCase()];
+      expect(operation, id).toMatchObject({ tags: [route.tag], summary: route.summary });
+    }
   });
 
   it('sets security headers', async () => {

@@ -193,52 +193,46 @@ export async function buildApp({
       (err: unknown) => app.log.error({ err }, 'intent model warm-up failed'),
     );
   });
-  await app.register(tenancyRoutes, { prefix: '/api', db: database.db, config });
-  await app.register(usersRoutes, { prefix: '/api', db: database.db });
-  await app.register(membersRoutes, { prefix: '/api', db: database.db, embeddedAuth: config.auth.embedded });
-  await app.register(countriesRoutes, { prefix: '/api' });
-  await app.register(categoriesRoutes, { prefix: '/api', db: database.db });
-  await app.register(settingsRoutes, { prefix: '/api', db: database.db });
+  await app.register(tenancyRoutes, { db: database.db, config });
+  await app.register(usersRoutes, { db: database.db });
+  await app.register(membersRoutes, { db: database.db, embeddedAuth: config.auth.embedded });
+  await app.register(countriesRoutes);
+  await app.register(categoriesRoutes, { db: database.db });
+  await app.register(settingsRoutes, { db: database.db });
   await app.register(logosRoutes);
-  await app.register(itAdminRoutes, { prefix: '/api', db: database.db, config });
-  await app.register(answersRoutes, { prefix: '/api', db: database.db });
-  await app.register(placeholdersRoutes, { prefix: '/api', db: database.db });
-  await app.register(botReactionsRoutes, { prefix: '/api', db: database.db });
+  await app.register(itAdminRoutes, { db: database.db, config });
+  await app.register(answersRoutes, { db: database.db });
+  await app.register(placeholdersRoutes, { db: database.db });
+  await app.register(botReactionsRoutes, { db: database.db });
   await app.register(questionsRoutes, {
-    prefix: '/api',
     db: database.db,
     onKnowledgeChanged: understanding.knowledgeChanged,
   });
   await app.register(customQuestionsRoutes, {
-    prefix: '/api',
     db: database.db,
     onKnowledgeChanged: understanding.knowledgeChanged,
   });
-  await app.register(documentsRoutes, { prefix: '/api', db: database.db });
-  await app.register(pushRoutes, { prefix: '/api', db: database.db });
-  await app.register(surveysRoutes, { prefix: '/api', db: database.db });
-  await app.register(assistantRoutes, { prefix: '/api', db: database.db, config });
-  await app.register(reviewUtterancesRoutes, { prefix: '/api', db: database.db });
+  await app.register(documentsRoutes, { db: database.db });
+  await app.register(pushRoutes, { db: database.db });
+  await app.register(surveysRoutes, { db: database.db });
+  await app.register(assistantRoutes, { db: database.db, config });
+  await app.register(reviewUtterancesRoutes, { db: database.db });
   await app.register(reviewSendRoutes, {
-    prefix: '/api',
     db: database.db,
     mailer,
     publicUrl: config.publicUrl,
   });
   await app.register(reviewActionsRoutes, {
-    prefix: '/api',
     db: database.db,
     onKnowledgeChanged: understanding.knowledgeChanged,
   });
   await app.register(reviewGroupsRoutes, {
-    prefix: '/api',
     db: database.db,
     bot: createReviewBot(database.db, understanding.ranker),
     onKnowledgeChanged: understanding.knowledgeChanged,
   });
-  await app.register(reportsRoutes, { prefix: '/api', db: database.db });
+  await app.register(reportsRoutes, { db: database.db });
   await app.register(customBotRoutes, {
-    prefix: '/api',
     db: database.db,
     context: {
       productName: config.productName,
@@ -246,7 +240,7 @@ export async function buildApp({
       microsoftAppId: config.teams.appId,
     },
   });
-  await app.register(emailInboxesRoutes, { prefix: '/api', db: database.db });
+  await app.register(emailInboxesRoutes, { db: database.db });
   const testBotTokens = createDirectLineTokens(
     await getDirectLineKey(database.db),
     config.directLine.tokenTtlSeconds,

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { API_ACCESS, isAllowed, type TApiRouteId } from '@askhr/shared/access/access-table';
+import { isAllowed } from '@askhr/shared/access/access-table';
+import { methodAndPath } from '@askhr/shared/access/api-route';
+import { API_ACCESS, API_ROUTES, type TApiRouteId } from '@askhr/shared/access/api-routes';
 import type { TEditRole } from '@askhr/shared/versioned-values/edit-scope';
 import type { TDatabase, TDb } from '../db/client';
 import { forbidden, unauthorized, badRequest } from '../lib/errors';
@@ -110,7 +112,7 @@ export const ACCESS_WRITES: ReadonlySet<TApiRouteId> = new Set<TApiRouteId>([
 ]);
 
 /**
- * Builds the onRequest hook of a route from its entry in the shared access table: authenticate,
+ * Builds the onRequest hook of a route from its entry in the API catalogue: authenticate,
  * check membership of the tenant named by X-Tenant-Id, then the permissions and feature flags.
  * It runs before body and query validation, so a stranger learns nothing from validation errors.
  * What it reads is cached in `cache` (see access-cache.ts); `writes` collects the requests that may
@@ -149,7 +151,7 @@ export function createGuard(
 const ACCESS_HOOKS = new WeakMap<object, TApiRouteId>();
 
 /**
- * `/api` routes that are deliberately outside the access table: they authenticate their callers
+ * `/api` routes that are deliberately outside the API catalogue: they authenticate their callers
  * themselves or publish nothing private.
  */
 export const PUBLIC_API_ROUTES: readonly string[] = [
@@ -160,7 +162,7 @@ export const PUBLIC_API_ROUTES: readonly string[] = [
   'GET /api/docs/*',
 ];
 
-/** The access table entry of a route, from its onRequest hooks. */
+/** The API catalogue's id of a route, from its onRequest hooks. */
 export function accessOf(onRequest: unknown): TApiRouteId | undefined {
   const hooks = Array.isArray(onRequest) ? onRequest : [onRequest];
   for (const hook of hooks) {
@@ -171,13 +173,23 @@ export function accessOf(onRequest: unknown): TApiRouteId | undefined {
 }
 
 /**
- * Refuses to start with an `/api` route that names no entry of the access table and is not listed
- * as public: a route added without a requirement would otherwise be open to anyone.
+ * Refuses to start with an `/api` route that is not the API catalogue's route of its guard's id
+ * and is not listed as public: a route added without a requirement would otherwise be open to
+ * anyone, and one guarded by another route's id would answer where the catalogue does not say.
  */
 export function assertRouteAccess(route: { method: string | string[]; url: string; onRequest?: unknown }) {
   if (route.url !== '/api' && !route.url.startsWith('/api/')) return;
-  if (accessOf(route.onRequest)) return;
   const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
+  const routeId = accessOf(route.onRequest);
+  if (routeId) {
+    const { method, path } = methodAndPath(API_ROUTES[routeId]);
+    const elsewhere = methods.filter((m) => m !== method || route.url !== path);
+    if (elsewhere.length > 0)
+      throw new Error(
+        `${elsewhere.join(',')} ${route.url} is guarded by ${routeId}, which the API catalogue gives to ${method} ${path}`,
+      );
+    return;
+  }
   const isPublic = (route: string) =>
     PUBLIC_API_ROUTES.some((entry) =>
       entry.endsWith('*') ? route.startsWith(entry.slice(0, -1)) : route === entry,
@@ -185,7 +197,7 @@ export function assertRouteAccess(route: { method: string | string[]; url: strin
   const unlisted = methods.filter((method) => !isPublic(`${method} ${route.url}`));
   if (unlisted.length > 0)
     throw new Error(
-      `${unlisted.join(',')} ${route.url} has no entry in the access table: give it onRequest: app.access(...) or list it in PUBLIC_API_ROUTES`,
+      `${unlisted.join(',')} ${route.url} has no entry in the API catalogue: declare it with route(id, …) of auth/api-routes.ts or list it in PUBLIC_API_ROUTES`,
     );
 }
 

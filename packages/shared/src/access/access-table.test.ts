@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURES, PERMISSIONS } from './permissions';
-import { API_ACCESS, isAllowed, MENU, menuEntryFor, visibleMenu } from './access-table';
+import { isAllowed, MENU, menuEntryFor, visibleMenu } from './access-table';
+import { API_ACCESS } from './api-routes';
 
 const keys = (permissions: string[], features: string[] = [...FEATURES]) =>
   visibleMenu({ permissions, features }).map((e) => e.key);

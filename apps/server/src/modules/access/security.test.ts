@@ -1,7 +1,8 @@
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ACCESS, type TApiRouteId, type TRequirement } from '@askhr/shared/access/access-table';
+import type { TRequirement } from '@askhr/shared/access/access-table';
+import { API_ACCESS, type TApiRouteId } from '@askhr/shared/access/api-routes';
 import { FEATURES, PERMISSIONS } from '@askhr/shared/access/permissions';
 import { getSigningKeys, publicJwks } from '../../auth/secrets';
 import { users } from '../../db/schema';
@@ -195,7 +196,7 @@ describe('access to every API route', () => {
   });
   afterAll(() => t.close());
 
-  it('has a sample request for every route id of the access table', () => {
+  it('has a sample request for every route id of the API catalogue', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...ROUTE_IDS].sort());
   });
 

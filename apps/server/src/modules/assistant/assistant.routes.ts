@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ASSISTANT_MAX_FILE_BYTES, ZSuggestedAnswer } from '@askhr/shared/questions/assistant.schemas';
 import { ZQuestionParams } from '@askhr/shared/questions/questions.schemas';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { tenantOf } from '../../auth/guard';
+import { apiPlugin } from '../../auth/api-routes';
 import { AppError, badRequest } from '../../lib/errors';
 import { requireAssistantQuestion, suggestAnswer } from './assistant.service';
 
@@ -40,32 +40,25 @@ async function readSingleFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** The AI answer assistant (spec 001 "AI assistant panel"). */
-export const assistantRoutes: FastifyPluginAsync<{ db: TDb; config: TConfig }> = async (
-  plugin,
-  { db, config },
-) => {
-  await plugin.register(multipart, {
-    limits: { fileSize: ASSISTANT_MAX_FILE_BYTES, files: 5 },
-  });
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
+export const assistantRoutes = apiPlugin<{ db: TDb; config: TConfig }>(
+  async (route, { db, config }, plugin) => {
+    await plugin.register(multipart, {
+      limits: { fileSize: ASSISTANT_MAX_FILE_BYTES, files: 5 },
+    });
 
-  app.post(
-    '/UserAnswers/:id/generate',
-    {
-      onRequest: app.access('answers.generate'),
-      bodyLimit: ASSISTANT_MAX_FILE_BYTES + 1024 * 1024,
-      schema: {
-        tags: ['Answers'],
-        summary: 'Suggests an answer to the question from an uploaded PDF',
+    route(
+      'answers.generate',
+      {
         consumes: ['multipart/form-data'],
         params: ZQuestionParams,
-        response: { 200: ZSuggestedAnswer },
+        response: ZSuggestedAnswer,
+        bodyLimit: ASSISTANT_MAX_FILE_BYTES + 1024 * 1024,
       },
-    },
-    async (request) => {
-      const question = await requireAssistantQuestion(db, tenantOf(request).customerId, request.params.id);
-      const pdf = await readSingleFile(request);
-      return suggestAnswer(config.llm, question, pdf, { timeLimitMs: config.assistantPdfTimeLimitMs });
-    },
-  );
-};
+      async (request) => {
+        const question = await requireAssistantQuestion(db, tenantOf(request).customerId, request.params.id);
+        const pdf = await readSingleFile(request);
+        return suggestAnswer(config.llm, question, pdf, { timeLimitMs: config.assistantPdfTimeLimitMs });
+      },
+    );
+  },
+);

@@ -1,5 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZCustomQuestion,
@@ -11,6 +9,7 @@ import {
 import { ZSavedItem } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import type { TDb } from '../../db/client';
 import { principalOf, tenantOf } from '../../auth/guard';
+import { apiPlugin } from '../../auth/api-routes';
 import {
   getCustomQuestion,
   listCustomQuestions,
@@ -18,74 +17,34 @@ import {
   saveCustomQuestion,
 } from './custom-questions.service';
 
-const tags = ['CustomQuestions'];
-
 /** Questions the tenant writes itself, with one answer (spec 001, Custom Questions). */
-export const customQuestionsRoutes: FastifyPluginAsync<{
+export const customQuestionsRoutes = apiPlugin<{
   db: TDb;
   /** told after a custom question changed, so the bot retrains */
   onKnowledgeChanged?: (customerId: number) => void;
-}> = async (plugin, { db, onKnowledgeChanged = () => undefined }) => {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/CustomQuestions/',
-    {
-      onRequest: app.access('customQuestions.list'),
-      schema: {
-        tags,
-        summary: 'The custom questions, those matching `search` when given',
-        querystring: ZCustomQuestionQuery,
-        response: { 200: ZCustomQuestionList },
-      },
-    },
+}>((route, { db, onKnowledgeChanged = () => undefined }) => {
+  route(
+    'customQuestions.list',
+    { querystring: ZCustomQuestionQuery, response: ZCustomQuestionList },
     async (request) => listCustomQuestions(db, tenantOf(request).customerId, request.query.search),
   );
 
-  app.get(
-    '/CustomQuestions/:id',
-    {
-      onRequest: app.access('customQuestions.get'),
-      schema: {
-        tags,
-        summary: 'One custom question',
-        params: ZCustomQuestionParams,
-        response: { 200: ZCustomQuestion },
-      },
-    },
+  route(
+    'customQuestions.get',
+    { params: ZCustomQuestionParams, response: ZCustomQuestion },
     async (request) => getCustomQuestion(db, tenantOf(request).customerId, request.params.id),
   );
 
-  app.post(
-    '/CustomQuestions/',
-    {
-      onRequest: app.access('customQuestions.save'),
-      schema: {
-        tags,
-        summary: 'Creates (id missing or <= 0) or updates a custom question (409 when its version is stale)',
-        body: ZCustomQuestionSave,
-        response: { 200: ZSavedItem },
-      },
-    },
-    async (request) => {
-      const { customerId } = tenantOf(request);
-      const saved = await saveCustomQuestion(db, customerId, principalOf(request), request.body);
-      onKnowledgeChanged(customerId);
-      return saved;
-    },
-  );
+  route('customQuestions.save', { body: ZCustomQuestionSave, response: ZSavedItem }, async (request) => {
+    const { customerId } = tenantOf(request);
+    const saved = await saveCustomQuestion(db, customerId, principalOf(request), request.body);
+    onKnowledgeChanged(customerId);
+    return saved;
+  });
 
-  app.delete(
-    '/CustomQuestions/:id',
-    {
-      onRequest: app.access('customQuestions.delete'),
-      schema: {
-        tags,
-        summary: 'Deletes a custom question (Review rows that name it keep it)',
-        params: ZCustomQuestionParams,
-        response: { 204: z.null() },
-      },
-    },
+  route(
+    'customQuestions.delete',
+    { params: ZCustomQuestionParams, response: { 204: z.null() } },
     async (request, reply) => {
       const { customerId } = tenantOf(request);
       await removeCustomQuestion(db, customerId, principalOf(request), request.params.id);
@@ -93,4 +52,4 @@ export const customQuestionsRoutes: FastifyPluginAsync<{
       return reply.status(204).send(null);
     },
   );
-};
+});

@@ -1,5 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZEmailInbox,
@@ -9,6 +7,7 @@ import {
 } from '@askhr/shared/it-admin/email-inboxes.schemas';
 import type { TDb } from '../../db/client';
 import { tenantOf } from '../../auth/guard';
+import { apiPlugin } from '../../auth/api-routes';
 import {
   changeEmailInbox,
   createEmailInbox,
@@ -16,64 +15,26 @@ import {
   removeEmailInbox,
 } from './email-inboxes.service';
 
-const tags = ['CustomSettings'];
-const PATH = '/CustomSettings/email/inboxes';
-
 /** The support inboxes that receive answers rated Not helpful (spec 001, IT Admin). */
-export const emailInboxesRoutes: FastifyPluginAsync<{ db: TDb }> = async (plugin, { db }) => {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    PATH,
-    {
-      onRequest: app.access('emailInboxes.list'),
-      schema: { tags, summary: "The tenant's support inboxes", response: { 200: ZEmailInboxList } },
-    },
-    async (request) => listEmailInboxes(db, tenantOf(request).customerId),
+export const emailInboxesRoutes = apiPlugin<{ db: TDb }>((route, { db }) => {
+  route('emailInboxes.list', { response: ZEmailInboxList }, async (request) =>
+    listEmailInboxes(db, tenantOf(request).customerId),
   );
 
-  app.post(
-    PATH,
-    {
-      onRequest: app.access('emailInboxes.create'),
-      schema: {
-        tags,
-        summary: 'Adds a support inbox',
-        body: ZEmailInboxSave,
-        response: { 200: ZEmailInbox },
-      },
-    },
-    async (request) => createEmailInbox(db, tenantOf(request).customerId, request.body),
+  route('emailInboxes.create', { body: ZEmailInboxSave, response: ZEmailInbox }, async (request) =>
+    createEmailInbox(db, tenantOf(request).customerId, request.body),
   );
 
-  app.put(
-    PATH,
-    {
-      onRequest: app.access('emailInboxes.update'),
-      schema: {
-        tags,
-        summary: 'Changes a support inbox (409 when its version is stale)',
-        body: ZEmailInboxSave,
-        response: { 200: ZEmailInbox },
-      },
-    },
-    async (request) => changeEmailInbox(db, tenantOf(request).customerId, request.body),
+  route('emailInboxes.update', { body: ZEmailInboxSave, response: ZEmailInbox }, async (request) =>
+    changeEmailInbox(db, tenantOf(request).customerId, request.body),
   );
 
-  app.delete(
-    `${PATH}/:id`,
-    {
-      onRequest: app.access('emailInboxes.delete'),
-      schema: {
-        tags,
-        summary: 'Deletes a support inbox',
-        params: ZEmailInboxParams,
-        response: { 204: z.null() },
-      },
-    },
+  route(
+    'emailInboxes.delete',
+    { params: ZEmailInboxParams, response: { 204: z.null() } },
     async (request, reply) => {
       await removeEmailInbox(db, tenantOf(request).customerId, request.params.id);
       return reply.status(204).send(null);
     },
   );
-};
+});

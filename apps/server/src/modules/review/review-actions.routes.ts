@@ -1,5 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIntentList, ZIntentsQuery } from '@askhr/shared/questions/questions.schemas';
 import {
@@ -12,6 +10,7 @@ import {
 } from '@askhr/shared/review/review-actions.schemas';
 import { ZReviewUtterance } from '@askhr/shared/review/review.schemas';
 import { tenantOf } from '../../auth/guard';
+import { apiPlugin } from '../../auth/api-routes';
 import type { TDb } from '../../db/client';
 import { listIntents } from '../questions/questions.service';
 import { deleteReviews, ratingsAggregate, reviewRowsByIds } from './review-actions.service';
@@ -22,125 +21,46 @@ import { saveReview } from './review-save.service';
  * trains the bot), delete, the ratings chart and the question search. The Feedback screen reads
  * the preview and the chart and saves its rows under its own prefix, limited to Not Helpful rows.
  */
-export const reviewActionsRoutes: FastifyPluginAsync<{
+export const reviewActionsRoutes = apiPlugin<{
   db: TDb;
   /** told after a review added or removed a training utterance or an out-of-scope example */
   onKnowledgeChanged?: (customerId: number) => void;
-}> = async (plugin, { db, onKnowledgeChanged = () => undefined }) => {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
+}>((route, { db, onKnowledgeChanged = () => undefined }) => {
   const rows = { 200: z.array(ZReviewUtterance) };
 
-  app.get(
-    '/ReviewUtterances/Ids',
-    {
-      onRequest: app.access('reviewUtterances.ids'),
-      schema: {
-        tags: ['ReviewUtterances'],
-        summary: 'The rows of the review preview',
-        querystring: ZReviewIdsQuery,
-        response: rows,
-      },
-    },
-    async (request) => reviewRowsByIds(db, tenantOf(request).customerId, request.query),
+  route('reviewUtterances.ids', { querystring: ZReviewIdsQuery, response: rows }, async (request) =>
+    reviewRowsByIds(db, tenantOf(request).customerId, request.query),
   );
 
-  app.get(
-    '/Feedback/Ids',
-    {
-      onRequest: app.access('feedback.ids'),
-      schema: {
-        tags: ['Feedback'],
-        summary: 'The Not Helpful rows of the review preview',
-        querystring: ZReviewIdsQuery,
-        response: rows,
-      },
-    },
-    async (request) => reviewRowsByIds(db, tenantOf(request).customerId, request.query, { isFeedback: true }),
+  route('feedback.ids', { querystring: ZReviewIdsQuery, response: rows }, async (request) =>
+    reviewRowsByIds(db, tenantOf(request).customerId, request.query, { isFeedback: true }),
   );
 
-  app.post(
-    '/ReviewUtterances/',
-    {
-      onRequest: app.access('reviewUtterances.save'),
-      schema: {
-        tags: ['ReviewUtterances'],
-        summary: 'Saves one reviewed row; a Training Request or Out of Scope teaches the bot',
-        body: ZReviewSave,
-        response: { 200: ZReviewUtterance },
-      },
-    },
-    async (request) => saveReview(db, tenantOf(request).customerId, request.body, onKnowledgeChanged),
+  route('reviewUtterances.save', { body: ZReviewSave, response: ZReviewUtterance }, async (request) =>
+    saveReview(db, tenantOf(request).customerId, request.body, onKnowledgeChanged),
   );
 
-  app.post(
-    '/Feedback/',
-    {
-      onRequest: app.access('feedback.save'),
-      schema: {
-        tags: ['Feedback'],
-        summary: 'Saves one reviewed Not Helpful row, as the review does',
-        body: ZReviewSave,
-        response: { 200: ZReviewUtterance },
-      },
-    },
-    async (request) =>
-      saveReview(db, tenantOf(request).customerId, request.body, onKnowledgeChanged, { isFeedback: true }),
+  route('feedback.save', { body: ZReviewSave, response: ZReviewUtterance }, async (request) =>
+    saveReview(db, tenantOf(request).customerId, request.body, onKnowledgeChanged, { isFeedback: true }),
   );
 
-  app.delete(
-    '/ReviewUtterances/',
-    {
-      onRequest: app.access('reviewUtterances.delete'),
-      schema: {
-        tags: ['ReviewUtterances'],
-        summary: 'Deletes logged utterances',
-        querystring: ZReviewDeleteQuery,
-        response: { 200: ZReviewDeleted },
-      },
-    },
+  route(
+    'reviewUtterances.delete',
+    { querystring: ZReviewDeleteQuery, response: ZReviewDeleted },
     async (request) => deleteReviews(db, tenantOf(request).customerId, request.query.ids),
   );
 
-  app.get(
-    '/ReviewUtterances/Ratings',
-    {
-      onRequest: app.access('reviewUtterances.ratings'),
-      schema: {
-        tags: ['ReviewUtterances'],
-        summary: 'Rows of the filter by rating and question',
-        querystring: ZRatingsQuery,
-        response: { 200: ZRatingsAggregate },
-      },
-    },
+  route(
+    'reviewUtterances.ratings',
+    { querystring: ZRatingsQuery, response: ZRatingsAggregate },
     async (request) => ratingsAggregate(db, tenantOf(request).customerId, request.query),
   );
 
-  app.get(
-    '/Feedback/Ratings',
-    {
-      onRequest: app.access('feedback.ratings'),
-      schema: {
-        tags: ['Feedback'],
-        summary: 'Not Helpful rows of the filter by question',
-        querystring: ZRatingsQuery,
-        response: { 200: ZRatingsAggregate },
-      },
-    },
-    async (request) =>
-      ratingsAggregate(db, tenantOf(request).customerId, request.query, { isFeedback: true }),
+  route('feedback.ratings', { querystring: ZRatingsQuery, response: ZRatingsAggregate }, async (request) =>
+    ratingsAggregate(db, tenantOf(request).customerId, request.query, { isFeedback: true }),
   );
 
-  app.get(
-    '/ReviewUtterances/Intents',
-    {
-      onRequest: app.access('reviewUtterances.intents'),
-      schema: {
-        tags: ['ReviewUtterances'],
-        summary: 'The questions a row may be trained on',
-        querystring: ZIntentsQuery,
-        response: { 200: ZIntentList },
-      },
-    },
-    async (request) => listIntents(db, tenantOf(request).customerId, request.query.input),
+  route('reviewUtterances.intents', { querystring: ZIntentsQuery, response: ZIntentList }, async (request) =>
+    listIntents(db, tenantOf(request).customerId, request.query.input),
   );
-};
+});

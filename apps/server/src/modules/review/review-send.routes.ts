@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZReviewSendRequest, ZReviewSendResponse } from '@askhr/shared/review/review-send.schemas';
 import { principalOf, tenantOf } from '../../auth/guard';
+import { apiPlugin } from '../../auth/api-routes';
 import type { TDb } from '../../db/client';
 import type { TMailer } from '../../lib/mail/mailer';
 import { sendTrainingRequest } from './review-send.service';
@@ -29,51 +28,31 @@ const sendLimit = {
 };
 
 /** Send (spec 001 section 7): request training on chosen rows by e-mail, from either screen. */
-export const reviewSendRoutes: FastifyPluginAsync<TReviewSendOptions> = async (
-  plugin,
-  { db, mailer, publicUrl },
-) => {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-  await app.register(rateLimit, { global: false });
+export const reviewSendRoutes = apiPlugin<TReviewSendOptions>(
+  async (route, { db, mailer, publicUrl }, plugin) => {
+    await plugin.register(rateLimit, { global: false });
 
-  app.post(
-    '/ReviewUtterances/Send',
-    {
-      onRequest: app.access('reviewUtterances.send'),
-      config: sendLimit,
-      schema: {
-        tags: ['ReviewUtterances'],
-        summary: 'E-mail the chosen utterances and a link to their preview, to request training',
-        body: ZReviewSendRequest,
-        response: { 200: ZReviewSendResponse },
-      },
-    },
-    async (request) =>
-      sendTrainingRequest(db, tenantOf(request).customerId, request.body, {
-        mailer,
-        publicUrl,
-        log: request.log,
-      }),
-  );
+    route(
+      'reviewUtterances.send',
+      { body: ZReviewSendRequest, response: ZReviewSendResponse, config: sendLimit },
+      async (request) =>
+        sendTrainingRequest(db, tenantOf(request).customerId, request.body, {
+          mailer,
+          publicUrl,
+          log: request.log,
+        }),
+    );
 
-  app.post(
-    '/Feedback/Send',
-    {
-      onRequest: app.access('feedback.send'),
-      config: sendLimit,
-      schema: {
-        tags: ['Feedback'],
-        summary: 'E-mail the chosen Not Helpful utterances and a link to their preview',
-        body: ZReviewSendRequest,
-        response: { 200: ZReviewSendResponse },
-      },
-    },
-    async (request) =>
-      sendTrainingRequest(db, tenantOf(request).customerId, request.body, {
-        mailer,
-        publicUrl,
-        log: request.log,
-        isFeedback: true,
-      }),
-  );
-};
+    route(
+      'feedback.send',
+      { body: ZReviewSendRequest, response: ZReviewSendResponse, config: sendLimit },
+      async (request) =>
+        sendTrainingRequest(db, tenantOf(request).customerId, request.body, {
+          mailer,
+          publicUrl,
+          log: request.log,
+          isFeedback: true,
+        }),
+    );
+  },
+);

@@ -16,6 +16,7 @@ import { createTestApp, type TTestApp } from '../../test/app';
 import { createTenant } from '../../test/factories/tenants';
 import { memberHeaders } from '../../test/factories/users';
 import { valueItemsOf, type TValueItem } from './value-items.service';
+import { apiPlugin } from '../../auth/api-routes';
 import { registerValueRoutes, valueKind } from './value-routes';
 
 const ES = 2;
@@ -33,9 +34,11 @@ const ZNote = ZValueCard.extend({ noteId: z.number(), text: z.string() });
 const ZNoteQuery = z.object({ noteId: ZQueryId });
 const ZNoteSave = ZValueSave.extend({ noteId: ZBodyId, text: zValueText(200) });
 
-/** A fourth kind made of a descriptor only; it borrows the answers' entries of the access table. */
+/**
+ * A fourth kind made of a descriptor only. It borrows the answers' entries of the API catalogue
+ * (their paths and access), on an app of its own; a real kind adds its entries to the catalogue.
+ */
 const notesKind = valueKind({
-  tag: 'Notes',
   store: notes,
   card: ZNote,
   cards: async (db, tenant, itemId, country) =>
@@ -43,44 +46,26 @@ const notesKind = valueKind({
       ...card,
       noteId,
     })),
-  list: {
-    path: '/Notes/',
-    access: 'answers.list',
-    summary: "A note's text in every country",
-    querystring: ZNoteQuery,
-    target: ({ query }) => ({ itemId: query.noteId }),
-  },
+  list: { id: 'answers.list', querystring: ZNoteQuery, target: ({ query }) => ({ itemId: query.noteId }) },
   listInCountry: {
-    path: '/Notes/:country',
-    access: 'answers.list',
-    summary: "A note's text in one country",
+    id: 'answers.listInCountry',
     params: ZCountryCodeParams,
     querystring: ZNoteQuery,
     target: ({ params, query }) => ({ itemId: query.noteId, country: params.country }),
   },
   history: {
-    path: '/Notes/:noteId/history',
-    access: 'answers.history',
-    summary: "A note's versions",
-    params: z.object({ noteId: ZQueryId }),
-    itemId: (params) => params.noteId,
+    id: 'answers.history',
+    params: z.object({ questionId: ZQueryId }),
+    itemId: (params) => params.questionId,
   },
   save: {
-    path: '/Notes/',
-    access: 'answers.save',
-    summary: 'Saves note texts',
+    id: 'answers.save',
     body: z.union([ZNoteSave, z.array(ZNoteSave).min(1)]),
     itemId: (version) => version.noteId,
   },
-  restore: {
-    path: '/Notes/history/:versionId/restore',
-    access: 'answers.restore',
-    summary: 'Restores a note text',
-  },
+  restore: { id: 'answers.restore' },
   remove: {
-    path: '/Notes/:country',
-    access: 'answers.delete',
-    summary: "Removes a country's note text",
+    id: 'answers.delete',
     querystring: ZNoteQuery.extend({ versionId: ZQueryId.optional() }),
     itemId: (query) => query.noteId,
   },
@@ -103,7 +88,7 @@ describe('the routes of a country-valued kind declared by its descriptor', () =>
     payload?: object,
   ) => app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
   const textIn = async (country: string, note = NOTE) => {
-    const res = await send(EDITOR, 'GET', `/api/Notes/${country}?noteId=${note}`);
+    const res = await send(EDITOR, 'GET', `/api/UserAnswers/${country}?noteId=${note}`);
     expect(res.statusCode).toBe(200);
     return (res.json() as z.infer<typeof ZNote>[]).map(({ noteId, text, new: isNew }) => ({
       noteId,
@@ -130,7 +115,7 @@ describe('the routes of a country-valued kind declared by its descriptor', () =>
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
     app.decorate('access', t.app.access);
-    await app.register(async (plugin) => registerValueRoutes(plugin, t.db, notesKind), { prefix: '/api' });
+    await app.register(apiPlugin((route) => registerValueRoutes(route, t.db, notesKind)));
     await app.ready();
   });
   afterAll(async () => {
@@ -139,19 +124,23 @@ describe('the routes of a country-valued kind declared by its descriptor', () =>
   });
 
   it('saves, lists, tells the history, restores and removes', async () => {
-    const first = await send(EDITOR, 'POST', '/api/Notes/', { noteId: NOTE, countryId: ES, text: 'Hola' });
+    const first = await send(EDITOR, 'POST', '/api/UserAnswers/', {
+      noteId: NOTE,
+      countryId: ES,
+      text: 'Hola',
+    });
     expect(first.statusCode).toBe(200);
     const [saved] = first.json() as { id: number; customerId: number }[];
     expect(saved).toEqual({ id: expect.any(Number), customerId: acme });
 
-    const list = await send(EDITOR, 'POST', '/api/Notes/', [
+    const list = await send(EDITOR, 'POST', '/api/UserAnswers/', [
       { id: saved!.id, noteId: NOTE, countryId: ES, text: 'Buenos días' },
       { noteId: NOTE, countryId: GLOBAL_COUNTRY_ID, text: 'Hello' },
     ]);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toHaveLength(2);
 
-    const all = await send(EDITOR, 'GET', `/api/Notes/?noteId=${NOTE}`);
+    const all = await send(EDITOR, 'GET', `/api/UserAnswers/?noteId=${NOTE}`);
     expect(all.statusCode).toBe(200);
     const cards = (all.json() as z.infer<typeof ZNote>[]).map(({ countryId, text, noteId }) => ({
       countryId,
@@ -168,7 +157,7 @@ describe('the routes of a country-valued kind declared by its descriptor', () =>
     expect(cards).toHaveLength(3);
     expect(await textIn('ES')).toEqual([{ noteId: NOTE, text: 'Buenos días', isNew: false }]);
 
-    const history = await send(EDITOR, 'GET', `/api/Notes/${NOTE}/history?countryId=${ES}`);
+    const history = await send(EDITOR, 'GET', `/api/UserAnswers/${NOTE}/history?countryId=${ES}`);
     expect(history.statusCode).toBe(200);
     const entries = history.json() as TValueHistoryEntry[];
     expect(entries.map((entry) => [entry.text, entry.change])).toEqual([
@@ -176,12 +165,12 @@ describe('the routes of a country-valued kind declared by its descriptor', () =>
       ['Hola', 'created'],
     ]);
 
-    const restored = await send(EDITOR, 'POST', `/api/Notes/history/${saved!.id}/restore`);
+    const restored = await send(EDITOR, 'POST', `/api/UserAnswers/history/${saved!.id}/restore`);
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toEqual({ id: expect.any(Number), customerId: acme });
     expect(await textIn('ES')).toEqual([{ noteId: NOTE, text: 'Hola', isNew: false }]);
 
-    const removed = await send(EDITOR, 'DELETE', `/api/Notes/ES?noteId=${NOTE}`);
+    const removed = await send(EDITOR, 'DELETE', `/api/UserAnswers/ES?noteId=${NOTE}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ removed: 1 });
     expect(await textIn('ES')).toEqual([{ noteId: NOTE, text: '', isNew: true }]);
@@ -189,11 +178,11 @@ describe('the routes of a country-valued kind declared by its descriptor', () =>
 
   it('answers 404 for an item the kind does not know', async () => {
     const unknown = [
-      await send(EDITOR, 'GET', '/api/Notes/?noteId=999'),
-      await send(EDITOR, 'GET', '/api/Notes/ES?noteId=999'),
-      await send(EDITOR, 'GET', '/api/Notes/999/history'),
-      await send(EDITOR, 'POST', '/api/Notes/', { noteId: 999, countryId: ES, text: 'Hola' }),
-      await send(EDITOR, 'DELETE', '/api/Notes/ES?noteId=999'),
+      await send(EDITOR, 'GET', '/api/UserAnswers/?noteId=999'),
+      await send(EDITOR, 'GET', '/api/UserAnswers/ES?noteId=999'),
+      await send(EDITOR, 'GET', '/api/UserAnswers/999/history'),
+      await send(EDITOR, 'POST', '/api/UserAnswers/', { noteId: 999, countryId: ES, text: 'Hola' }),
+      await send(EDITOR, 'DELETE', '/api/UserAnswers/ES?noteId=999'),
     ];
     expect(unknown.map((res) => res.statusCode)).toEqual([404, 404, 404, 404, 404]);
     expect(unknown[3]!.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Note 999 does not exist.' } });
@@ -204,15 +193,15 @@ describe('the routes of a country-valued kind declared by its descriptor', () =>
 
   it('refuses every route to a member without the access entries', async () => {
     const [version] = (
-      await send(EDITOR, 'POST', '/api/Notes/', { noteId: NOTE, countryId: DE, text: 'Hallo' })
+      await send(EDITOR, 'POST', '/api/UserAnswers/', { noteId: NOTE, countryId: DE, text: 'Hallo' })
     ).json() as { id: number }[];
     const refused = [
-      await send(NO_ACCESS, 'GET', `/api/Notes/?noteId=${NOTE}`),
-      await send(NO_ACCESS, 'GET', `/api/Notes/DE?noteId=${NOTE}`),
-      await send(NO_ACCESS, 'GET', `/api/Notes/${NOTE}/history`),
-      await send(NO_ACCESS, 'POST', '/api/Notes/', { noteId: NOTE, countryId: DE, text: 'Servus' }),
-      await send(NO_ACCESS, 'POST', `/api/Notes/history/${version!.id}/restore`),
-      await send(NO_ACCESS, 'DELETE', `/api/Notes/DE?noteId=${NOTE}`),
+      await send(NO_ACCESS, 'GET', `/api/UserAnswers/?noteId=${NOTE}`),
+      await send(NO_ACCESS, 'GET', `/api/UserAnswers/DE?noteId=${NOTE}`),
+      await send(NO_ACCESS, 'GET', `/api/UserAnswers/${NOTE}/history`),
+      await send(NO_ACCESS, 'POST', '/api/UserAnswers/', { noteId: NOTE, countryId: DE, text: 'Servus' }),
+      await send(NO_ACCESS, 'POST', `/api/UserAnswers/history/${version!.id}/restore`),
+      await send(NO_ACCESS, 'DELETE', `/api/UserAnswers/DE?noteId=${NOTE}`),
     ];
     expect(refused.map((res) => res.statusCode)).toEqual([403, 403, 403, 403, 403, 403]);
     expect((await textIn('DE'))[0]!.text).toBe('Hallo');
@@ -220,17 +209,17 @@ describe('the routes of a country-valued kind declared by its descriptor', () =>
 
   it("gives a member of another tenant nothing of the tenant's values", async () => {
     const [version] = (
-      await send(EDITOR, 'POST', '/api/Notes/', {
+      await send(EDITOR, 'POST', '/api/UserAnswers/', {
         noteId: OTHER_NOTE,
         countryId: GLOBAL_COUNTRY_ID,
         text: 'Hi',
       })
     ).json() as { id: number }[];
     const asOther = (headers: Record<string, string>) => [
-      send(headers, 'GET', `/api/Notes/?noteId=${OTHER_NOTE}`),
-      send(headers, 'GET', `/api/Notes/${OTHER_NOTE}/history`),
-      send(headers, 'POST', `/api/Notes/history/${version!.id}/restore`),
-      send(headers, 'DELETE', `/api/Notes/ES?noteId=${OTHER_NOTE}`),
+      send(headers, 'GET', `/api/UserAnswers/?noteId=${OTHER_NOTE}`),
+      send(headers, 'GET', `/api/UserAnswers/${OTHER_NOTE}/history`),
+      send(headers, 'POST', `/api/UserAnswers/history/${version!.id}/restore`),
+      send(headers, 'DELETE', `/api/UserAnswers/ES?noteId=${OTHER_NOTE}`),
     ];
     // in its own tenant the note does not exist; naming this tenant it is not a member
     const inOwnTenant = await Promise.all(asOther(OUTSIDER));

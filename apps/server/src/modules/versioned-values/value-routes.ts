@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { TApiRouteId } from '@askhr/shared/access/access-table';
+import type { TApiRouteId } from '@askhr/shared/access/api-routes';
 import {
   ZCountryCodeParams,
   ZHistoryQuery,
@@ -12,14 +12,13 @@ import {
 } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import type { TDb } from '../../db/client';
 import { principalOf, tenantOf, type TTenantContext } from '../../auth/guard';
+import type { TRoute } from '../../auth/api-routes';
 import type { TValueItem, valueItemsOf } from './value-items.service';
 import type { TVersionSave } from './versioned-values.service';
 
-/** Where a route is, the access table entry that guards it and its summary in the API docs. */
+/** The route's id in the API catalogue, which gives its path, access and summary. */
 export interface TValueRoute {
-  path: string;
-  access: TApiRouteId;
-  summary: string;
+  id: TApiRouteId;
 }
 
 /** A route listing an item's country cards: in every country, or in the one the request names. */
@@ -54,7 +53,6 @@ export interface TValueKind<
   TSave extends TValueSaveItem,
   TRemoveQuery extends { versionId?: number | undefined },
 > {
-  tag: string;
   store: TValueStore;
   /** One card of the lists. */
   card: z.ZodType<TCard>;
@@ -119,7 +117,7 @@ export function registerValueRoutes<
   TSave extends TValueSaveItem,
   TRemoveQuery extends { versionId?: number | undefined },
 >(
-  app: FastifyInstance,
+  route: TRoute,
   db: TDb,
   kind: TValueKind<
     TCard,
@@ -132,89 +130,43 @@ export function registerValueRoutes<
     TRemoveQuery
   >,
 ) {
-  const tags = [kind.tag];
   const cardList = z.array(kind.card);
 
-  function listRoute<TParams, TQuery>(route: TValueListRoute<TParams, TQuery>) {
-    app.get(
-      route.path,
-      {
-        onRequest: app.access(route.access),
-        schema: {
-          tags,
-          summary: route.summary,
-          ...(route.params ? { params: route.params } : {}),
-          querystring: route.querystring,
-          response: { 200: cardList },
-        },
-      },
-      async (request) => {
-        const { itemId, country } = route.target(parsed<TParams, TQuery>(request));
-        return kind.cards(db, tenantOf(request), itemId, country);
-      },
-    );
+  function listRoute<TParams, TQuery>(list: TValueListRoute<TParams, TQuery>) {
+    const params = list.params ? { params: list.params } : {};
+    route(list.id, { ...params, querystring: list.querystring, response: cardList }, async (request) => {
+      const { itemId, country } = list.target(parsed<TParams, TQuery>(request));
+      return kind.cards(db, tenantOf(request), itemId, country);
+    });
   }
 
   listRoute(kind.list);
   if (kind.listInCountry) listRoute(kind.listInCountry);
 
   const { history, save, restore, remove } = kind;
-  app.get(
-    history.path,
-    {
-      onRequest: app.access(history.access),
-      schema: {
-        tags,
-        summary: history.summary,
-        params: history.params,
-        querystring: ZHistoryQuery,
-        response: { 200: ZValueHistory },
-      },
-    },
+  route(
+    history.id,
+    { params: history.params, querystring: ZHistoryQuery, response: ZValueHistory },
     async (request) => {
       const { params, query } = parsed<THistoryParams, z.infer<typeof ZHistoryQuery>>(request);
       return kind.store.history(db, tenantOf(request), history.itemId(params), query.countryId);
     },
   );
 
-  app.post(
-    save.path,
-    {
-      onRequest: app.access(save.access),
-      schema: { tags, summary: save.summary, body: save.body, response: { 200: ZSavedList } },
-    },
-    async (request) => {
-      const { body } = parsed<unknown, unknown, TSave | TSave[]>(request);
-      const versions = Array.isArray(body) ? body : [body];
-      const saves = versions.map((version) => ({ ...version, itemId: save.itemId(version) }));
-      return kind.store.save(db, tenantOf(request), principalOf(request), saves);
-    },
+  route(save.id, { body: save.body, response: ZSavedList }, async (request) => {
+    const { body } = parsed<unknown, unknown, TSave | TSave[]>(request);
+    const versions = Array.isArray(body) ? body : [body];
+    const saves = versions.map((version) => ({ ...version, itemId: save.itemId(version) }));
+    return kind.store.save(db, tenantOf(request), principalOf(request), saves);
+  });
+
+  route(restore.id, { params: ZVersionIdParams, response: ZSavedItem }, async (request) =>
+    kind.store.restore(db, tenantOf(request), principalOf(request), request.params.versionId),
   );
 
-  app.post(
-    restore.path,
-    {
-      onRequest: app.access(restore.access),
-      schema: { tags, summary: restore.summary, params: ZVersionIdParams, response: { 200: ZSavedItem } },
-    },
-    async (request) => {
-      const { params } = parsed<z.infer<typeof ZVersionIdParams>, unknown>(request);
-      return kind.store.restore(db, tenantOf(request), principalOf(request), params.versionId);
-    },
-  );
-
-  app.delete(
-    remove.path,
-    {
-      onRequest: app.access(remove.access),
-      schema: {
-        tags,
-        summary: remove.summary,
-        params: ZCountryCodeParams,
-        querystring: remove.querystring,
-        response: { 200: ZRemovedResult },
-      },
-    },
+  route(
+    remove.id,
+    { params: ZCountryCodeParams, querystring: remove.querystring, response: ZRemovedResult },
     async (request) => {
       const { params, query } = parsed<z.infer<typeof ZCountryCodeParams>, TRemoveQuery>(request);
       return kind.store.remove(db, tenantOf(request), params.country, remove.itemId(query), query.versionId);

@@ -2,37 +2,19 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZWebChatConfig, ZWebChatConfigQuery } from '@askhr/shared/webchat/webchat.schemas';
 import { principalOf, tenantOf } from '../../auth/guard';
+import { apiPlugin } from '../../auth/api-routes';
 import type { TDb } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { createWebChatConfig, type TTestBotTokens } from './webchat.service';
 
-const tags = ['Users'];
-
 /** `tokens`: the Direct Line channel's token issuer, handed in by the app (the bot's channel, not a module). */
-export const webChatRoutes: FastifyPluginAsync<{ db: TDb; tokens: TTestBotTokens }> = async (
-  plugin,
-  { db, tokens },
-) => {
-  const app = plugin.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/api/Users/webChat/config',
-    {
-      onRequest: app.access('webchat.config'),
-      schema: {
-        tags,
-        summary: 'A Direct Line token for the Test Bot, optionally testing as a country, role and date',
-        querystring: ZWebChatConfigQuery,
-        response: { 200: ZWebChatConfig },
-      },
-    },
-    async (request) =>
-      createWebChatConfig(db, tokens, principalOf(request), tenantOf(request), request.query),
+export const webChatRoutes = apiPlugin<{ db: TDb; tokens: TTestBotTokens }>((route, { db, tokens }) => {
+  route('webchat.config', { querystring: ZWebChatConfigQuery, response: ZWebChatConfig }, async (request) =>
+    createWebChatConfig(db, tokens, principalOf(request), tenantOf(request), request.query),
   );
-};
+});
 
 const bundlePath = (() => {
   try {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { TApiRouteId } from '@askhr/shared/access/access-table';
+import type { TApiRouteId } from '@askhr/shared/access/api-routes';
 
 /** Ids the samples point at, created in beforeAll (the demo knowledge base is not relied upon). */
 export interface TSampleIds {
@@ -37,7 +37,7 @@ export interface TSample {
 }
 
 /**
- * One sample request per route id of the access table, for the security and fuzz tests. A route
+ * One sample request per route id of the API catalogue, for the security and fuzz tests. A route
  * added to the table without a sample here fails the security test, so no route escapes them.
  * Samples that write stay valid when run again: they create (id 0), or delete what was made for
  * them just before.
@@ -115,6 +115,10 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
   'placeholders.status': { method: 'GET', url: '/api/Placeholders/status?placeholders={placeholder}' },
   'placeholders.globals': { method: 'GET', url: '/api/Placeholders/Globals/ES' },
   'placeholders.values': { method: 'GET', url: '/api/Placeholders/values?placeholderId={placeholder}' },
+  'placeholders.valuesInCountry': {
+    method: 'GET',
+    url: '/api/Placeholders/values/ES?placeholderId={placeholder}',
+  },
   'placeholders.uses': { method: 'GET', url: '/api/Placeholders/{placeholder}/uses?countryCode=ES' },
   'placeholders.history': { method: 'GET', url: '/api/Placeholders/{placeholder}/history' },
   'placeholders.save': {
@@ -128,6 +132,7 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
   },
   'placeholders.delete': { method: 'DELETE', url: '/api/Placeholders/US?placeholderId={placeholder}' },
   'answers.list': { method: 'GET', url: '/api/UserAnswers/?questionId={question}' },
+  'answers.listInCountry': { method: 'GET', url: '/api/UserAnswers/ES?questionId={question}' },
   'answers.current': { method: 'GET', url: '/api/UserAnswers/current?questions={question}&countryFocus=ES' },
   'answers.status': { method: 'GET', url: '/api/UserAnswers/status?questions={question}' },
   'answers.history': { method: 'GET', url: '/api/UserAnswers/{question}/history' },

@@ -62,10 +62,10 @@ const RUNTIME_ZONE = {
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**'];
 
 /** A module uses another through its service: another module's repository is not imported. */
-const otherRepository = (except = '') => ({
-  regex: `^\\.\\./(\\.\\./modules/)?${except}[a-z0-9-]+/[a-z0-9.-]+\\.repository$`,
+const OTHER_REPOSITORY = {
+  regex: '^\\.\\./(\\.\\./modules/)?[a-z0-9-]+/[a-z0-9.-]+\\.repository$',
   message: "Use the other module's service (add a function there); only its own module imports a repository.",
-});
+};
 /** The bot uses a module through its service, as another module does: no module's repository is imported. */
 const MODULE_REPOSITORY = {
   regex: '^(\\.\\./)+modules/[a-z0-9-]+/[a-z0-9.-]+\\.repository$',
@@ -73,20 +73,9 @@ const MODULE_REPOSITORY = {
 };
 /** Only repositories query: the rest of a module does not build SQL. */
 const QUERY_IMPORTS = {
-  regex: '^(drizzle-orm(/.*)?|(\\.\\./)+db/(schema.*|rows|prepared-queries))$',
+  regex: '^(drizzle-orm(/.*)?|(\\.\\./)+db/(schema.*|rows|prepared-queries|live-versions))$',
   message: 'Only *.repository.ts files query: move the query into a repository of the module.',
 };
-/**
- * The one declared exception: a repository may compose the version store's SQL builders into one
- * statement that reads an item with its live versions (answers.repository.ts).
- */
-const VERSION_STORE_BUILDERS = {
-  regex: '^\\.\\./(\\.\\./modules/)?versioned-values/versioned-values\\.repository$',
-  allowImportNames: ['liveVersionsJson', 'liveVersionsFrom', 'TLiveVersion'],
-  message:
-    "A repository may use only the version store's SQL builders; read anything else through its service.",
-};
-
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/**', 'test-results/**'] },
   js.configs.recommended,
@@ -148,7 +137,7 @@ export default tseslint.config(
   {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: [...TEST_FILES, '**/*.repository.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [otherRepository(), QUERY_IMPORTS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_REPOSITORY, QUERY_IMPORTS] }] },
   },
   {
     files: ['apps/server/src/bot/**/*.ts'],
@@ -162,10 +151,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            otherRepository('(?!versioned-values/versioned-values\\.repository$)'),
-            VERSION_STORE_BUILDERS,
-          ],
+          patterns: [OTHER_REPOSITORY],
         },
       ],
     },

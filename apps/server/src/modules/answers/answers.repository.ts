@@ -3,11 +3,7 @@ import type { TDb } from '../../db/client';
 import { preparedQuery, preparedStatement } from '../../db/prepared-queries';
 import { rowsOf } from '../../db/rows';
 import { questions } from '../../db/schema';
-import {
-  liveVersionsFrom,
-  liveVersionsJson,
-  type TLiveVersion,
-} from '../versioned-values/versioned-values.repository';
+import { liveVersionsFrom, liveVersionsJson, type TLiveVersion } from '../../db/live-versions';
 
 export interface TQuestionRef {
   id: number;

@@ -1,14 +1,21 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { preparedStatement } from '../../db/prepared-queries';
 import { rowsOf } from '../../db/rows';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { placeholders, valueVersions } from '../../db/schema';
+import {
+  epochMs,
+  isLive,
+  liveVersionOf,
+  type TLiveVersion,
+  type TLiveVersionRow,
+  type TValueKind,
+} from '../../db/live-versions';
 
-export type TValueKind = (typeof valueVersions.$inferSelect)['kind'];
+export type { TLiveVersion, TValueKind };
+
 export type TVersionRow = typeof valueVersions.$inferSelect;
-
-const isLive = and(isNull(valueVersions.supersededAt), isNull(valueVersions.removedAt));
 
 const ofItems = (customerId: number, kind: TValueKind, itemIds: readonly number[]) =>
   and(
@@ -17,20 +24,7 @@ const ofItems = (customerId: number, kind: TValueKind, itemIds: readonly number[
     inArray(valueVersions.itemId, itemIds.length > 0 ? [...itemIds] : [-1]),
   );
 
-/** What a live version is read for: its value, its dates and who saved it. */
-export type TLiveVersion = Pick<
-  TVersionRow,
-  'id' | 'itemId' | 'countryId' | 'text' | 'active' | 'validFrom' | 'createdAt' | 'createdByName'
->;
-type TLiveVersionRow = Omit<TLiveVersion, 'validFrom' | 'createdAt'> & {
-  validFrom: number;
-  createdAt: number;
-};
-
 const v = valueVersions;
-/** A date as milliseconds since 1970: a number either driver hands over without parsing a date text. */
-const epochMs = (column: AnyPgColumn) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
-
 /** The columns of a live version (`TLiveVersion`): its cards read a third less than every column. */
 const liveColumns = sql`${v.id} as "id", ${v.itemId} as "itemId", ${v.countryId} as "countryId",
   ${v.text} as "text", ${v.active} as "active", ${epochMs(v.validFrom)} as "validFrom",
@@ -51,28 +45,6 @@ const liveVersions = preparedStatement(
       and ${isLive}
       and ${ofCountries}`,
 );
-
-const liveVersionOf = (row: TLiveVersionRow): TLiveVersion => ({
-  ...row,
-  validFrom: new Date(row.validFrom),
-  createdAt: new Date(row.createdAt),
-});
-
-/**
- * A json array of the live versions of one item (`itemId`, an expression of the caller's query),
- * for a statement that reads the item and its versions at once; `liveVersionsFrom` reads it. One
- * json value is parsed at once, where rows are parsed field by field.
- */
-export const liveVersionsJson = (kind: TValueKind, customerId: SQL, itemId: SQL) => sql`(
-  select coalesce(json_agg(json_build_object('id', ${v.id}, 'itemId', ${v.itemId},
-      'countryId', ${v.countryId}, 'text', ${v.text}, 'active', ${v.active},
-      'validFrom', ${epochMs(v.validFrom)}, 'createdAt', ${epochMs(v.createdAt)},
-      'createdByName', ${v.createdByName})), '[]'::json)
-  from ${v}
-  where ${v.customerId} = ${customerId} and ${v.kind} = ${kind} and ${v.itemId} = ${itemId} and ${isLive})`;
-
-export const liveVersionsFrom = (json: unknown): TLiveVersion[] =>
-  (json as TLiveVersionRow[]).map(liveVersionOf);
 
 /**
  * Live versions (neither superseded nor removed) of the items, optionally of some countries. One

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOT_REACTION_TYPES, botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
+import { BOT_REACTION_TYPES, botReactionType } from '@askhr/shared/bot-reactions/bot-reactions.constants';
 import { COUNTRIES } from '@askhr/shared/countries/countries.constants';
 import { createTestDatabase } from '../test/db';
 import { createTenant } from '../test/factories/tenants';

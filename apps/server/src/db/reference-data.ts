@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BOT_REACTION_TYPES } from '@askhr/shared/bot/bot-reactions.constants';
+import { BOT_REACTION_TYPES } from '@askhr/shared/bot-reactions/bot-reactions.constants';
 import { COUNTRIES } from '@askhr/shared/countries/countries.constants';
 import type { TDb } from './client';
 import { botReactionTypes, countries } from './schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOT_REACTION_TYPES } from './bot-reactions.constants';
+import { BOT_REACTION_TYPES } from '../bot-reactions/bot-reactions.constants';
 import { REASONS, REASON_LABELS } from './bot.constants';
 
 describe('bot constants', () => {

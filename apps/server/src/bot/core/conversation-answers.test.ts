@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
-import { botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
+import { botReactionType } from '@askhr/shared/bot-reactions/bot-reactions.constants';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { saveVersions } from '../../modules/versioned-values/versioned-values.service';
 import { createTestApp, type TTestApp } from '../../test/app';

@@ -20,7 +20,7 @@ import {
   NONE_OF_THESE_TITLE,
   pickReactionVariant,
   type TBotReactionKey,
-} from '@askhr/shared/bot/bot-reactions.constants';
+} from '@askhr/shared/bot-reactions/bot-reactions.constants';
 import type { TLanguage } from '@askhr/shared/bot/language';
 import { effectiveVersion } from '@askhr/shared/versioned-values/versioned-values';
 import { UTTERANCE_MAX_LENGTH, ZBotButtonValue } from '@askhr/shared/bot/bot.schemas';
@@ -103,17 +103,14 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
     detectLanguage(writtenIn) ?? countryLanguage(turn);
 
   /**
-   * A reaction's text, one of its alternatives, placeholders filled; with the text the employee
-   * wrote, in its language where the tenant has it.
+   * A reaction's text, one of its alternatives, placeholders filled; in `language` (the employee's,
+   * as `employeeLanguage` tells it) where the tenant has it.
    */
-  const reaction = (turn: TTurn, key: TBotReactionKey, writtenIn?: string) => {
+  const reaction = (turn: TTurn, key: TBotReactionKey, language: TLanguage | null = null) => {
     const { knowledge, profile, date } = turn;
-    const language =
-      writtenIn === undefined
-        ? null
-        : { language: employeeLanguage(turn, writtenIn), languageOf: detectLanguage };
+    const inLanguage = language ? { language, languageOf: detectLanguage } : null;
     const text = pickReactionVariant(
-      reactionText(knowledge, key, profile.countryId, date, language),
+      reactionText(knowledge, key, profile.countryId, date, inLanguage),
       options.random,
     );
     // reaction texts may use placeholders too, filled with the employee's country's values
@@ -121,8 +118,8 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
   };
 
   /** The hedge before an answer the bot is not sure of, naming the question answered. */
-  const hedgeLine = (turn: TTurn, question: TKnowledgeQuestion) =>
-    reaction(turn, 'hedge', turn.text).replaceAll(HEDGE_QUESTION_TOKEN, question.text);
+  const hedgeLine = (turn: TTurn, question: TKnowledgeQuestion, language: TLanguage | null) =>
+    reaction(turn, 'hedge', language).replaceAll(HEDGE_QUESTION_TOKEN, question.text);
 
   async function log(turn: TTurn, decision: TDecision, answerText: string) {
     const { message, botUser, profile } = turn;
@@ -188,19 +185,20 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
    * The prompt and the buttons are in the language of `writtenIn` (what the employee asked).
    */
   async function reply(turn: TTurn, decision: TDecision, writtenIn = turn.text): Promise<TBotReply[]> {
-    const titles = buttonTitles(employeeLanguage(turn, writtenIn));
+    const language = employeeLanguage(turn, writtenIn);
+    const titles = buttonTitles(language);
     const noneOfThese: TBotButton = { title: titles.noneOfThese, value: { kind: 'none' } };
     if (decision.kind !== 'answer') {
       // the options' prompt in the language the employee wrote in, where there is one
       const offering = decision.kind === 'unsure' && decision.options.length > 0;
-      const text = reaction(turn, decision.reaction, offering ? writtenIn : undefined);
+      const text = reaction(turn, decision.reaction, offering ? language : null);
       const row = await log(turn, decision, text);
       const offered = decision.kind === 'unsure' ? decision.options : [];
       if (offered.length === 0) return [{ text }];
       return [{ text, buttons: [...offered.map(choose(row.id)), noneOfThese] }];
     }
     const text = decision.hedge
-      ? `${hedgeLine({ ...turn, text: writtenIn }, decision.question)}\n\n${decision.rendered.text}`
+      ? `${hedgeLine(turn, decision.question, language)}\n\n${decision.rendered.text}`
       : decision.rendered.text;
     const row = await log(turn, decision, text);
     const rate = (title: string, rating: 1 | -1): TBotButton => ({
@@ -245,7 +243,15 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
           (await findActiveFeatures(db, customerId)).has('EscalateNotSatisfactoryAnswer');
         if (escalated) escalate(turn, rated);
         // the reply follows the language of the rated message, not only the country's
-        return [{ text: reaction(turn, escalated ? 'escalation' : 'feedbackThanks', rated.text) }];
+        return [
+          {
+            text: reaction(
+              turn,
+              escalated ? 'escalation' : 'feedbackThanks',
+              employeeLanguage(turn, rated.text),
+            ),
+          },
+        ];
       }
       if (button?.success && button.data.kind === 'choose') {
         const { questionId, utteranceId } = button.data;

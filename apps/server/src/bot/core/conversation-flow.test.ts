@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
 import { DEFAULT_THRESHOLDS } from '@askhr/shared/bot/bot-decision';
-import { botReactionType, NONE_OF_THESE_TITLE } from '@askhr/shared/bot/bot-reactions.constants';
+import { botReactionType, NONE_OF_THESE_TITLE } from '@askhr/shared/bot-reactions/bot-reactions.constants';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { createTenant } from '../../test/factories/tenants';

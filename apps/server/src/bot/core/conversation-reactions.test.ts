@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@askhr/shared/access/permissions';
-import { botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
+import { botReactionType } from '@askhr/shared/bot-reactions/bot-reactions.constants';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { createTenant } from '../../test/factories/tenants';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOT_REACTION_TYPES } from '@askhr/shared/bot/bot-reactions.constants';
+import { BOT_REACTION_TYPES } from '@askhr/shared/bot-reactions/bot-reactions.constants';
 import { createConversationCore } from '../../bot/core/conversation-core';
 import { createTestDatabase } from '../../test/db';
 import type { TDatabase } from '../../db/client';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
+import { botReactionType } from '@askhr/shared/bot-reactions/bot-reactions.constants';
 import { COUNTRIES, GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TDb } from '../../db/client';
 import { customerCountries, valueVersions } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { ASSISTANT_MAX_FILE_BYTES, ZSuggestedAnswer } from '@askhr/shared/questions/assistant.schemas';
+import { ASSISTANT_MAX_FILE_BYTES, ZSuggestedAnswer } from '@askhr/shared/assistant/assistant.schemas';
 import { ZQuestionParams } from '@askhr/shared/questions/questions.schemas';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';

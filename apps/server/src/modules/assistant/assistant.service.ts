@@ -1,4 +1,4 @@
-import type { TSuggestedAnswer } from '@askhr/shared/questions/assistant.schemas';
+import type { TSuggestedAnswer } from '@askhr/shared/assistant/assistant.schemas';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { notFound } from '../../lib/errors';

@@ -4,7 +4,7 @@ import {
   ZBotReactionSaveRequest,
   ZBotReactionValue,
   ZRemoveBotReactionQuery,
-} from '@askhr/shared/bot/bot-reactions.schemas';
+} from '@askhr/shared/bot-reactions/bot-reactions.schemas';
 import { ZCountryRef } from '@askhr/shared/countries/countries.schemas';
 import { valueKind } from '../versioned-values/value-routes';
 import { listReactionValues, reactionValues } from './bot-reactions.service';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBotReactionIdParams, ZBotReactionType } from '@askhr/shared/bot/bot-reactions.schemas';
+import { ZBotReactionIdParams, ZBotReactionType } from '@askhr/shared/bot-reactions/bot-reactions.schemas';
 import type { TDb } from '../../db/client';
 import { tenantOf } from '../../auth/guard';
 import { apiPlugin } from '../../auth/api-routes';

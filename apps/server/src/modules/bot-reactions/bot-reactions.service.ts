@@ -1,5 +1,5 @@
-import type { TBotReactionTypeView, TBotReactionValue } from '@askhr/shared/bot/bot-reactions.schemas';
-import { hasReactionType } from '@askhr/shared/bot/bot-reactions.constants';
+import type { TBotReactionTypeView, TBotReactionValue } from '@askhr/shared/bot-reactions/bot-reactions.schemas';
+import { hasReactionType } from '@askhr/shared/bot-reactions/bot-reactions.constants';
 import type { TDb } from '../../db/client';
 import { findActiveFeatures } from '../../auth/access.repository';
 import type { TTenantContext } from '../../auth/guard';

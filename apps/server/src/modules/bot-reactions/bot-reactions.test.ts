@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TBotReactionValue } from '@askhr/shared/bot/bot-reactions.schemas';
-import { BOT_REACTION_TYPES, botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
+import type { TBotReactionValue } from '@askhr/shared/bot-reactions/bot-reactions.schemas';
+import { BOT_REACTION_TYPES, botReactionType } from '@askhr/shared/bot-reactions/bot-reactions.constants';
 import type { TValueHistoryEntry } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { PERMISSIONS } from '@askhr/shared/access/permissions';
 import { addMember, createUser } from '../../test/factories/users';

@@ -32,27 +32,20 @@ export const reviewSendRoutes = apiPlugin<TReviewSendOptions>(
   async (route, { db, mailer, publicUrl }, plugin) => {
     await plugin.register(rateLimit, { global: false });
 
-    route(
-      'reviewUtterances.send',
-      { body: ZReviewSendRequest, response: ZReviewSendResponse, config: sendLimit },
-      async (request) =>
-        sendTrainingRequest(db, tenantOf(request).customerId, request.body, {
-          mailer,
-          publicUrl,
-          log: request.log,
-        }),
-    );
-
-    route(
-      'feedback.send',
-      { body: ZReviewSendRequest, response: ZReviewSendResponse, config: sendLimit },
-      async (request) =>
-        sendTrainingRequest(db, tenantOf(request).customerId, request.body, {
-          mailer,
-          publicUrl,
-          log: request.log,
-          isFeedback: true,
-        }),
-    );
+    for (const [routeId, isFeedback] of [
+      ['reviewUtterances.send', false],
+      ['feedback.send', true],
+    ] as const)
+      route(
+        routeId,
+        { body: ZReviewSendRequest, response: ZReviewSendResponse, config: sendLimit },
+        (request) =>
+          sendTrainingRequest(db, tenantOf(request).customerId, request.body, {
+            mailer,
+            publicUrl,
+            log: request.log,
+            isFeedback,
+          }),
+      );
   },
 );

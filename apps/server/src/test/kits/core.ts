@@ -5,7 +5,7 @@ import {
   botReactionType,
   NONE_OF_THESE_TITLE,
   type TBotReactionKey,
-} from '@askhr/shared/bot/bot-reactions.constants';
+} from '@askhr/shared/bot-reactions/bot-reactions.constants';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TDatabase, TDb } from '../../db/client';
 import { botUsers, confirmedExamples, utterances, valueVersions } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TBotReactionValue } from '@askhr/shared/bot/bot-reactions.schemas';
+import type { TBotReactionValue } from '@askhr/shared/bot-reactions/bot-reactions.schemas';
 import { active, renderApp } from '../../test/render-app';
 import { answer, knowledgeApi } from '../../test/knowledge-api';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
-import { botReactionType, NONE_OF_THESE_TITLE } from '@askhr/shared/bot/bot-reactions.constants';
+import { botReactionType, NONE_OF_THESE_TITLE } from '@askhr/shared/bot-reactions/bot-reactions.constants';
 import { upsertSettings } from '../../../modules/settings/settings.repository';
 import { lastUtteranceOf, offeredButtons, useUnsureBot } from '../../../test/kits/core';
 import { cardButtons, startTeamsTestApp } from '../../../test/kits/botframework';

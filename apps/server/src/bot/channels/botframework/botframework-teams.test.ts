@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { botReactionType } from '@askhr/shared/bot/bot-reactions.constants';
+import { botReactionType } from '@askhr/shared/bot-reactions/bot-reactions.constants';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { botConversationRefs } from '../../../db/schema-push';
 import { upsertBotUser } from '../../core/bot-core.repository';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
-import { botReactionType, HEDGE_QUESTION_TOKEN } from '@askhr/shared/bot/bot-reactions.constants';
+import { botReactionType, HEDGE_QUESTION_TOKEN } from '@askhr/shared/bot-reactions/bot-reactions.constants';
 import {
   confirmedExamplesOf,
   createAnsweredQuestion,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
-import { botReactionType, NONE_OF_THESE_TITLE } from '@askhr/shared/bot/bot-reactions.constants';
+import { botReactionType, NONE_OF_THESE_TITLE } from '@askhr/shared/bot-reactions/bot-reactions.constants';
 import { lastUtteranceOf, offeredButtons, useUnsureBot } from '../../../test/kits/core';
 import { installSlack } from '../../../test/kits/push-delivery';
 import { parseButtonValue } from './slack-messages';

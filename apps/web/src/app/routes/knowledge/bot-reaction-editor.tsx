@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ZBotReactionSave } from '@askhr/shared/bot/bot-reactions.schemas';
+import { ZBotReactionSave } from '@askhr/shared/bot-reactions/bot-reactions.schemas';
 import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { ValueEditModal } from '../../../components/versioned-values/value-edit-modal';
 import { useValueEditActions } from '../../../components/versioned-values/use-value-edit-actions';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZSuggestedAnswer } from '@askhr/shared/questions/assistant.schemas';
+import { ZSuggestedAnswer } from '@askhr/shared/assistant/assistant.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useTenantId } from '../../../lib/tenant';
 

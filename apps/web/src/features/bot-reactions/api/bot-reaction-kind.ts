@@ -3,7 +3,7 @@ import {
   ZBotReactionValue,
   type TBotReactionValue,
   type ZBotReactionSave,
-} from '@askhr/shared/bot/bot-reactions.schemas';
+} from '@askhr/shared/bot-reactions/bot-reactions.schemas';
 import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import type { TValueKind } from '../../../components/versioned-values/value-kind';
 

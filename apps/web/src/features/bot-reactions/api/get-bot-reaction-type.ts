@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZBotReactionType } from '@askhr/shared/bot/bot-reactions.schemas';
+import { ZBotReactionType } from '@askhr/shared/bot-reactions/bot-reactions.schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { useTenantId } from '../../../lib/tenant';
 import { botReactionKeys } from './keys';

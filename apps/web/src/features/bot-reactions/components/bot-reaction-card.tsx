@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TBotReactionTypeView } from '@askhr/shared/bot/bot-reactions.schemas';
+import type { TBotReactionTypeView } from '@askhr/shared/bot-reactions/bot-reactions.schemas';
 
 /** One reaction type of /botReactions: what it is for, what the bot says by default, and View. */
 export function BotReactionCard({ reaction }: { reaction: TBotReactionTypeView }) {

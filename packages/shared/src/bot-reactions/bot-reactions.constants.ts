@@ -1,5 +1,5 @@
 import type { TFeature } from '../access/permissions';
-import type { TLanguage } from './language';
+import type { TLanguage } from '../bot/language';
 
 /**
  * Bot reaction types: the events the bot reacts to with a text the tenant can customise per country

@@ -6,10 +6,8 @@ const web: TestProjectInlineConfiguration['test'] = {
   setupFiles: ['apps/web/src/test/setup.ts'],
   // a whole page rendered and clicked through in jsdom takes seconds on a busy 2-core machine
   testTimeout: 20_000,
-  // loading jsdom and the portal's modules is most of a file's time: two files at once on
-  // 2 cores (the default is one fewer than the cores); a project of its own worker count
-  // runs in a group of its own, after the others, whose files stay one at a time
-  maxWorkers: 2,
+  // the portal's files run after the server's, in a group of their own, so that jsdom and the
+  // servers' databases do not share the two cores at once
   sequence: { groupOrder: 1 },
 };
 const serverOwnProcess = ['apps/server/src/modules/assistant/pdf-text.test.ts'];
@@ -24,6 +22,9 @@ const webMocking = [
 
 export default defineConfig({
   test: {
+    // two files at once on 2 cores (the default is one fewer than the cores): a server file waits
+    // on its database and a portal file on jsdom's loading much of its time
+    maxWorkers: 2,
     projects: [
       {
         test: {

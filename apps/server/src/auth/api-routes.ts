@@ -46,8 +46,8 @@ type THandler<TParts extends TRouteParts> = RouteHandlerMethod<
 
 /**
  * Declares the routes of the API catalogue (`@askhr/shared/access/api-routes`): a route names its
- * id, and its method, path, tag, summary and access guard come from the catalogue, so that what
- * clients call, what the guard checks and what the API docs say cannot drift apart.
+ * id, and its method, path, tag, summary and access guard come from the catalogue, so that a
+ * route's path, its guard and its API docs cannot drift apart.
  */
 export function apiRoutes(app: FastifyInstance) {
   return function route<const TParts extends TRouteParts>(

@@ -2,7 +2,11 @@ import { answerOutcome } from '../answers/answer-rule';
 import { effectiveVersion, type TVersionLike } from '../versioned-values/versioned-values';
 import { GLOBAL_COUNTRY_ID } from '../countries/countries.constants';
 import type { TPlaceholderEntry } from '../placeholders/placeholder-rendering';
-import { botReactionType, defaultInLanguage, type TBotReactionKey } from '../bot-reactions/bot-reactions.constants';
+import {
+  botReactionType,
+  defaultInLanguage,
+  type TBotReactionKey,
+} from '../bot-reactions/bot-reactions.constants';
 import { pickInLanguage, type TLanguage, type TLanguageOf } from './language';
 
 /**

@@ -1,4 +1,7 @@
-import type { TBotReactionTypeView, TBotReactionValue } from '@askhr/shared/bot-reactions/bot-reactions.schemas';
+import type {
+  TBotReactionTypeView,
+  TBotReactionValue,
+} from '@askhr/shared/bot-reactions/bot-reactions.schemas';
 import { hasReactionType } from '@askhr/shared/bot-reactions/bot-reactions.constants';
 import type { TDb } from '../../db/client';
 import { findActiveFeatures } from '../../auth/access.repository';

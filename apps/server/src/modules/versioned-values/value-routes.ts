@@ -35,6 +35,9 @@ export type TValueStore = Pick<
   'save' | 'remove' | 'history' | 'restore'
 >;
 
+/** What a removal's query may add to the kind's item: the one version to remove. */
+type TRemoveVersionQuery = { versionId?: number | undefined };
+
 /** A version as a kind's save body sends it: the item id under the kind's own name. */
 export type TValueSaveItem = Omit<TVersionSave, 'itemId' | 'replacesInForce'>;
 
@@ -51,7 +54,7 @@ export interface TValueKind<
   TCountryQuery,
   THistoryParams,
   TSave extends TValueSaveItem,
-  TRemoveQuery extends { versionId?: number | undefined },
+  TRemoveQuery extends TRemoveVersionQuery,
 > {
   store: TValueStore;
   /** One card of the lists. */
@@ -86,7 +89,7 @@ export function valueKind<
   TCountryQuery,
   THistoryParams,
   TSave extends TValueSaveItem,
-  TRemoveQuery extends { versionId?: number | undefined },
+  TRemoveQuery extends TRemoveVersionQuery,
 >(
   kind: TValueKind<
     TCard,
@@ -103,33 +106,26 @@ export function valueKind<
 }
 
 /**
+ * Any kind, as the routes see it: they only pass what Zod parsed from the request to the kind's
+ * own functions (declared as methods, so a kind of narrower types fits).
+ */
+type TAnyValueKind = TValueKind<
+  unknown,
+  unknown,
+  unknown,
+  unknown,
+  unknown,
+  unknown,
+  TValueSaveItem,
+  TRemoveVersionQuery
+>;
+
+/**
  * The routes every kind has: its cards in every country and in one, the history, save, restore of
  * a past version and removal of a country's value. Zod validates each request against the schema
  * the kind gives, which is what the request types of the handlers say.
  */
-export function registerValueRoutes<
-  TCard,
-  TListParams,
-  TListQuery,
-  TCountryParams,
-  TCountryQuery,
-  THistoryParams,
-  TSave extends TValueSaveItem,
-  TRemoveQuery extends { versionId?: number | undefined },
->(
-  route: TRoute,
-  db: TDb,
-  kind: TValueKind<
-    TCard,
-    TListParams,
-    TListQuery,
-    TCountryParams,
-    TCountryQuery,
-    THistoryParams,
-    TSave,
-    TRemoveQuery
-  >,
-) {
+export function registerValueRoutes(route: TRoute, db: TDb, kind: TAnyValueKind) {
   const cardList = z.array(kind.card);
 
   function listRoute<TParams, TQuery>(list: TValueListRoute<TParams, TQuery>) {
@@ -148,13 +144,13 @@ export function registerValueRoutes<
     history.id,
     { params: history.params, querystring: ZHistoryQuery, response: ZValueHistory },
     async (request) => {
-      const { params, query } = parsed<THistoryParams, z.infer<typeof ZHistoryQuery>>(request);
+      const { params, query } = parsed<unknown, z.infer<typeof ZHistoryQuery>>(request);
       return kind.store.history(db, tenantOf(request), history.itemId(params), query.countryId);
     },
   );
 
   route(save.id, { body: save.body, response: ZSavedList }, async (request) => {
-    const { body } = parsed<unknown, unknown, TSave | TSave[]>(request);
+    const { body } = parsed<unknown, unknown, TValueSaveItem | TValueSaveItem[]>(request);
     const versions = Array.isArray(body) ? body : [body];
     const saves = versions.map((version) => ({ ...version, itemId: save.itemId(version) }));
     return kind.store.save(db, tenantOf(request), principalOf(request), saves);
@@ -168,7 +164,7 @@ export function registerValueRoutes<
     remove.id,
     { params: ZCountryCodeParams, querystring: remove.querystring, response: ZRemovedResult },
     async (request) => {
-      const { params, query } = parsed<z.infer<typeof ZCountryCodeParams>, TRemoveQuery>(request);
+      const { params, query } = parsed<z.infer<typeof ZCountryCodeParams>, TRemoveVersionQuery>(request);
       return kind.store.remove(db, tenantOf(request), params.country, remove.itemId(query), query.versionId);
     },
   );

@@ -9,6 +9,7 @@ import type {
   RawServerDefault,
   RouteGenericInterface,
   RouteHandlerMethod,
+  RouteOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,7 +59,7 @@ export function apiRoutes(app: FastifyInstance) {
     const { tag, summary } = API_ROUTES[id];
     const { method, path } = methodAndPath(API_ROUTES[id]);
     const { bodyLimit, config, response, ...schema } = parts;
-    app.route({
+    const options: RouteOptions = {
       method,
       url: path,
       onRequest: app.access(id),
@@ -73,7 +74,8 @@ export function apiRoutes(app: FastifyInstance) {
           : { response: response instanceof z.ZodType ? { 200: response } : response }),
       },
       handler: handler as RouteHandlerMethod,
-    });
+    };
+    app.route(options);
   };
 }
 

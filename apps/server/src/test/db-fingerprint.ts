@@ -11,11 +11,10 @@ const IGNORED_TABLES = new Set(['login_attempts']);
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/**
- * Row count and md5 of every table of the public schema, rows taken in a fixed order: equal
- * fingerprints before and after some requests mean that they wrote nothing.
- */
-export async function dbFingerprint(db: TDb): Promise<Record<string, string>> {
+/** The fingerprint's query, built once per database: reading the catalogue is most of a fingerprint's time. */
+const queries = new WeakMap<TDb, Promise<string>>();
+
+async function fingerprintQuery(db: TDb): Promise<string> {
   const columns = rowsOf<{ table_name: string; column_name: string }>(
     await db.execute(sql`
       select c.table_name, c.column_name
@@ -33,9 +32,16 @@ export async function dbFingerprint(db: TDb): Promise<Record<string, string>> {
     const row = `json_build_array(${cols.map(quoted).join(', ')})::text`;
     return `select '${table}' as name, count(*)::text || ':' || coalesce(md5(string_agg(${row}, E'\\n' order by ${row})), '') as print from public.${quoted(table)}`;
   });
-  const rows = rowsOf<{ name: string; print: string }>(
-    await db.execute(sql.raw(parts.join('\nunion all\n'))),
-  );
+  return parts.join('\nunion all\n');
+}
+
+/**
+ * Row count and md5 of every table of the public schema, rows taken in a fixed order: equal
+ * fingerprints before and after some requests mean that they wrote nothing.
+ */
+export async function dbFingerprint(db: TDb): Promise<Record<string, string>> {
+  if (!queries.has(db)) queries.set(db, fingerprintQuery(db));
+  const rows = rowsOf<{ name: string; print: string }>(await db.execute(sql.raw(await queries.get(db)!)));
   return Object.fromEntries(rows.map((r) => [r.name, r.print]));
 }
 

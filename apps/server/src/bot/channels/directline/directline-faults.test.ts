@@ -11,7 +11,7 @@ import { createDirectLineTokens } from './directline-tokens';
 import type { TActivity } from './directline.types';
 
 const CONVERSATIONS = 12;
-const TRAFFIC_MS = 30_000;
+const TRAFFIC_MS = 18_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type TServer = Awaited<ReturnType<typeof spawnServer>>;

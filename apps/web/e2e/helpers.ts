@@ -18,6 +18,23 @@ export async function signInTo(page: Page, email: string, tenantName: RegExp, pa
   await page.getByRole('list', { name: 'Tenants' }).getByRole('button', { name: tenantName }).click();
 }
 
+/**
+ * Sends a message in the Test Bot and waits for the bot's first reply to it (whatever it is): the
+ * transcript is a feed with one article per message, the employee's and the bot's.
+ */
+export async function askBot(page: Page, text: string) {
+  // Web Chat's markdown prints a typed apostrophe as a typographic one
+  const shown = new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]"));
+  const asked = page.getByRole('feed').locator(':scope > article').filter({ hasText: shown });
+  const before = await asked.count();
+  const input = page.getByPlaceholder('Type your message');
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(asked.nth(before).locator('xpath=following-sibling::article').first()).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
 /** The entries of the side menu, in order. */
 export async function menuEntries(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main menu' });

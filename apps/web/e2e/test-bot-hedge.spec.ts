@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInTo } from './helpers';
+import { askBot, signInTo } from './helpers';
 import { HEDGED, PICKED } from './test-bot-hedge.data';
-
-async function ask(page: Page, text: string) {
-  const input = page.getByPlaceholder('Type your message');
-  await input.fill(text);
-  await input.press('Enter');
-}
 
 /** Web Chat repeats messages in a live region for screen readers: the visible one is the last. */
 const said = (page: Page, text: RegExp) => page.locator('p').filter({ hasText: text }).last();
@@ -23,7 +17,7 @@ test('an unsure bot answers with a hedge and offers other questions; a pick answ
   test.slow();
   await signInTo(page, 'admin@acme.test', /Acme Corp/, '/webChat');
   await expect(page.getByText(/Hi, I.m the Acme HR assistant/).first()).toBeVisible({ timeout: 30_000 });
-  await ask(page, HEDGED.message);
+  await askBot(page, HEDGED.message);
 
   // one reply: a line naming the question the bot took it for (Web Chat curls the apostrophe), then
   // that question's answer under it

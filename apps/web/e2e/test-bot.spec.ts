@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { ZReviewUtterancePage } from '@askhr/shared/review/review.schemas';
 import { ZCurrentUser } from '@askhr/shared/tenancy/tenancy.schemas';
-import { signIn } from './helpers';
+import { askBot, signIn } from './helpers';
 
 /** The portal's access token, as oidc-client-ts keeps the signed-in user in localStorage. */
 async function accessToken(page: Page): Promise<string> {
@@ -28,12 +28,6 @@ async function apiAs(page: Page, tenantName: string) {
   };
 }
 
-async function ask(page: Page, text: string) {
-  const input = page.getByPlaceholder('Type your message');
-  await input.fill(text);
-  await input.press('Enter');
-}
-
 test('the admin tests the bot as a Spanish employee and rates an answer', async ({ page }) => {
   test.slow();
   const startedAt = new Date();
@@ -50,7 +44,7 @@ test('the admin tests the bot as a Spanish employee and rates an answer', async 
   // the chat restarts as a Spanish employee, greeted in Spanish
   await expect(page.getByText(/^Hola, soy el asistente/).first()).toBeVisible({ timeout: 20_000 });
 
-  await ask(page, 'cuántos días de vacaciones tengo');
+  await askBot(page, 'cuántos días de vacaciones tengo');
   // Web Chat repeats messages in a live region for screen readers: the visible one is the last
   const answer = page
     .locator('p')
@@ -106,7 +100,7 @@ test('clearing the country tests the global template, and says so', async ({ pag
   await page.getByRole('option', { name: 'Spain' }).click();
   await expect(summary).toContainText('Spain');
   await expect(page.getByText(/^Hola, soy el asistente/).first()).toBeVisible({ timeout: 20_000 });
-  await ask(page, 'does the company pay for health insurance');
+  await askBot(page, 'does the company pay for health insurance');
   // Spain's answer (another journey may have edited its wording, never its opening)
   const spanish = page.locator('p').filter({ hasText: /^En España tienes seguro médico privado/ });
   await expect(spanish.last()).toBeVisible({ timeout: 20_000 });
@@ -116,7 +110,7 @@ test('clearing the country tests the global template, and says so', async ({ pag
   await expect(summary).toContainText('Global (template)');
   // a new conversation as a global employee: the global welcome, then the global answer
   await expect(page.getByText(/Hi, I.m the Acme HR assistant/).first()).toBeVisible({ timeout: 20_000 });
-  await ask(page, 'does the company pay for health insurance');
+  await askBot(page, 'does the company pay for health insurance');
   const answer = page
     .locator('p')
     .filter({ hasText: /^Every employee is covered by our company health plan/ })
@@ -140,7 +134,7 @@ test.describe('at phone width', () => {
     await expect(country).toBeEnabled({ timeout: 20_000 });
     await expect(page.getByTestId('test-as-summary')).toContainText('Global (template)');
     await expect(page.getByText(/Hi, I.m the Acme HR assistant/).first()).toBeVisible({ timeout: 20_000 });
-    await ask(page, 'does the company pay for health insurance');
+    await askBot(page, 'does the company pay for health insurance');
     await expect(page.getByRole('link', { name: 'hr@acme.example' }).last()).toBeVisible({
       timeout: 20_000,
     });
@@ -153,7 +147,7 @@ test('a web-chat-only user lands on the chat and gets answers', async ({ page })
   await signIn(page, 'webchat@acme.test');
   await expect(page).toHaveURL(/\/webChat$/);
   await expect(page.getByText(/Hi, I.m the Acme HR assistant/).first()).toBeVisible({ timeout: 20_000 });
-  await ask(page, 'when do we get paid');
+  await askBot(page, 'when do we get paid');
   await expect(page.getByRole('button', { name: 'Helpful', exact: true }).last()).toBeVisible({
     timeout: 20_000,
   });

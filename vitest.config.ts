@@ -12,6 +12,24 @@ const web: TestProjectInlineConfiguration['test'] = {
 };
 const serverOwnProcess = ['apps/server/src/modules/assistant/pdf-text.test.ts'];
 /**
+ * The product runs on PGlite by default: with PostgreSQL given (`TEST_DATABASE_URL`), the code whose
+ * behaviour depends on the database engine runs on PGlite as well (migrations, the rollup triggers
+ * of the reports and Review, the job queue, the Direct Line store's notifications and its queue of
+ * unanswered messages, the demo seed, a push send across a worker restart). The rest is plain SQL
+ * through the same client.
+ */
+const engineSensitive = [
+  'db',
+  'jobs',
+  'app-jobs.test.ts',
+  'bot/channels/directline/pg-activity-store.test.ts',
+  'bot/channels/directline/pg-answer-queue.test.ts',
+  'modules/reports',
+  'modules/review',
+  'demo/seed/demo.test.ts',
+  'modules/push/push-restart.test.ts',
+].map((path) => `apps/server/src/${path}${path.endsWith('.ts') ? '' : '/**/*.test.ts'}`);
+/**
  * The portal's files share one module graph (isolate: false), a third of the time of one graph per
  * file; a file that replaces a module with vi.mock gets a graph of its own.
  */
@@ -19,6 +37,17 @@ const webMocking = [
   'apps/web/src/app/routes/it-admin-slack.test.tsx',
   'apps/web/src/features/reports/components/custom-range-input.test.tsx',
 ];
+
+const server: TestProjectInlineConfiguration['test'] = {
+  exclude: [...configDefaults.exclude, ...serverOwnProcess],
+  globalSetup: ['apps/server/src/test/global-setup.ts'],
+  // the files share one module graph: the server's dependencies load once instead of once per file,
+  // most of the project's time; each file still builds its own app and database, and no file may
+  // replace a module with vi.mock
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
@@ -32,20 +61,10 @@ export default defineConfig({
           include: ['packages/shared/src/**/*.test.ts'],
         },
       },
-      {
-        test: {
-          name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...serverOwnProcess],
-          globalSetup: ['apps/server/src/test/global-setup.ts'],
-          // the files share one module graph: the server's dependencies load once instead of once
-          // per file, most of the project's time; each file still builds its own app and database,
-          // and no file may replace a module with vi.mock
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { ...server, name: 'server', include: ['apps/server/src/**/*.test.ts'] } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { ...server, name: 'server-pglite', include: engineSensitive } }]
+        : []),
       // the PDF reader's memory limit watches the growth of the process's memory: in a process that
       // has run other files, freed memory is reused and the growth may not show
       { test: { name: 'server-own-process', include: serverOwnProcess, testTimeout: 30_000 } },

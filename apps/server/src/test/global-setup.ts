@@ -21,7 +21,8 @@ declare module 'vitest' {
  * a fresh start plus migrations.
  */
 export default async function setup(project: TestProject) {
-  const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
+  // the engine-sensitive files run again on PGlite in a project of their own (vitest.config.ts)
+  const postgresUrl = project.name === 'server-pglite' ? '' : (process.env.TEST_DATABASE_URL ?? '');
   project.provide('postgresUrl', postgresUrl);
   if (postgresUrl) {
     const admin = new pg.Client({ connectionString: postgresUrl });

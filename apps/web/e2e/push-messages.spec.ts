@@ -106,7 +106,7 @@ test('a push message is checked step by step, scheduled, re-scheduled, tried as 
   // saved as a test, it is due at the next 5-minute mark (to the author's own chat account only);
   // saved well before that mark, so that it is still scheduled when the journey deletes it
   const toMark = 5 * 60_000 - (Date.now() % (5 * 60_000));
-  if (toMark < 20_000) await page.waitForTimeout(toMark + 1_000);
+  if (toMark < 12_000) await page.waitForTimeout(toMark + 1_000);
   await edit.getByRole('button', { name: 'Re-Schedule Test' }).click();
   await expect(edit).toBeHidden({ timeout: 45_000 });
   await expect(row).toContainText('Test');

@@ -8,21 +8,24 @@ import { safeErrorMessage } from './lib/error-log';
 import { loggerOptions } from './lib/request-log';
 import { seedDemoIfEmpty } from './demo/seed/demo';
 import { simulateDemoHistory } from './demo/simulate/simulate-demo';
+import { listenHost } from './listen-host';
 
 /** `--worker-only`: the jobs and nothing else, no HTTP listener. */
 async function startWorker(config: TConfig, database: TDatabase) {
   const log = pino(loggerOptions(config.logLevel, { pretty: process.stdout.isTTY }));
   const jobs = createAppJobs({ database, config, log });
   await jobs.start();
-  return { log, app: null, seededDemo: null, stop: () => jobs.stop() };
+  return { log, app: null, host: null, seededDemo: null, stop: () => jobs.stop() };
 }
 
 async function startApi(config: TConfig, database: TDatabase) {
   // null when nothing was seeded: only a freshly seeded demo gets the simulated history below
   const seededDemo = config.seedDemo ? await seedDemoIfEmpty(database.db) : null;
+  const listen = await listenHost(config.host, database.db);
   const app = await buildApp({ config, database, prettyLogs: process.stdout.isTTY });
+  if (listen.notice) app.log.warn(listen.notice);
   await app.jobs.start();
-  return { log: app.log, app, seededDemo, stop: () => app.close() };
+  return { log: app.log, app, host: listen.host, seededDemo, stop: () => app.close() };
 }
 
 async function start() {
@@ -42,7 +45,7 @@ try {
   console.error(safeErrorMessage(err));
   process.exit(1);
 }
-const { config, database, log, app, seededDemo, stop } = started;
+const { config, database, log, app, host, seededDemo, stop } = started;
 
 const shutdown = async (signal: string) => {
   log.info({ signal }, 'shutting down');
@@ -59,7 +62,7 @@ if (!config.roles.isWorker && database.kind === 'pglite')
 if (!app) {
   log.info(`${config.productName} job worker ready`);
 } else {
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: host ?? undefined });
   app.log.info(`${config.productName} portal ready on ${config.publicUrl}`);
 
   if (seededDemo && config.simulateDemo) {

@@ -6,7 +6,13 @@ import { customers, loginAttempts, oidcPayloads, users } from '../../db/schema';
 import { hashPassword } from '../../auth/passwords';
 import { countCustomers } from '../../modules/tenancy/tenancy.repository';
 import { createTenant } from '../../modules/tenancy/tenant-admin.service';
-import { assignRoles, insertRole, insertUser, upsertMembership } from '../../modules/users/users.repository';
+import {
+  assignRoles,
+  findUserByEmail,
+  insertRole,
+  insertUser,
+  upsertMembership,
+} from '../../modules/users/users.repository';
 import { insertCategories, insertTags } from '../../modules/categories/categories.repository';
 import { upsertSettings } from '../../modules/settings/settings.repository';
 import {
@@ -31,6 +37,11 @@ const countryIdOf = new Map(COUNTRIES.map((c) => [c.code, c.id]));
 export interface TDemoSummary {
   tenants: { id: number; name: string }[];
   users: { id: number; email: string }[];
+}
+
+/** Whether the demo's administrator account is in the database (its password is in the README). */
+export async function hasDemoAccounts(db: TDb): Promise<boolean> {
+  return (await findUserByEmail(db, DEMO_USERS[0]!.email)) !== undefined;
 }
 
 /** Seeds the demo when the database has no tenant yet; returns the summary, or null when it did nothing. */

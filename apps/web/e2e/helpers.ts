@@ -18,13 +18,16 @@ export async function signInTo(page: Page, email: string, tenantName: RegExp, pa
   await page.getByRole('list', { name: 'Tenants' }).getByRole('button', { name: tenantName }).click();
 }
 
+/** The text as a regular expression that matches it literally. */
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Sends a message in the Test Bot and waits for the bot's first reply to it (whatever it is): the
  * transcript is a feed with one article per message, the employee's and the bot's.
  */
 export async function askBot(page: Page, text: string) {
   // Web Chat's markdown prints a typed apostrophe as a typographic one
-  const shown = new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "['’]"));
+  const shown = new RegExp(escaped(text).replace(/'/g, "['’]"));
   const asked = page.getByRole('feed').locator(':scope > article').filter({ hasText: shown });
   const before = await asked.count();
   const input = page.getByPlaceholder('Type your message');

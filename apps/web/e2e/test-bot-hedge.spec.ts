@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { askBot, signInTo } from './helpers';
+import { askBot, escaped, signInTo } from './helpers';
 import { HEDGED, PICKED } from './test-bot-hedge.data';
 
 /** Web Chat repeats messages in a live region for screen readers: the visible one is the last. */
 const said = (page: Page, text: RegExp) => page.locator('p').filter({ hasText: text }).last();
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exactly = (text: string) => new RegExp(`^${escaped(text)}$`);
 
 /** The buttons under the last reply, in order. */

@@ -12,6 +12,7 @@ import {
   listTenants,
   setFeature,
 } from '../modules/tenancy/tenant-admin.service';
+import { FILE_COMMANDS, runFileCommand, type TFileCommand, type TFileCommandName } from './backup';
 import { COMMAND_USAGE, USAGE, type TCommandName } from './usage';
 
 export interface TCliContext {
@@ -34,19 +35,28 @@ const OPTIONS = {
   'feature set': { tenant: str, name: str, on: flag, off: flag },
   'user invite': { tenant: str, email: str, name: str },
   'demo reset': { yes: flag },
+  backup: { force: flag },
+  restore: { force: flag },
 } satisfies Record<TCommandName, Record<string, typeof str | typeof flag>>;
 
-const isCommand = (name: string): name is TCommandName => Object.hasOwn(OPTIONS, name);
+/** The commands that run through a connection to the database. */
+type TDbCommandName = Exclude<TCommandName, TFileCommandName>;
+
+const isFileCommand = (name: string): name is TFileCommandName =>
+  (FILE_COMMANDS as readonly string[]).includes(name);
+const isDbCommand = (name: string): name is TDbCommandName =>
+  Object.hasOwn(OPTIONS, name) && !isFileCommand(name);
 
 export type TParsedCommand =
-  { kind: 'help'; text: string } | { kind: 'run'; name: TCommandName; values: TValues };
+  { kind: 'help'; text: string } | { kind: 'run'; name: TDbCommandName; values: TValues } | TFileCommand;
 
 /** Reads the command line without touching the database, so that mistakes are reported at once. */
 export function parseCommand(argv: readonly string[]): TParsedCommand {
   const [group, action, ...rest] = argv;
   if (!group || ['help', '--help', '-h'].includes(group)) return { kind: 'help', text: USAGE };
+  if (isFileCommand(group)) return parseFileCommand(group, argv.slice(1));
   const name = `${group} ${action ?? ''}`.trim();
-  if (!isCommand(name)) {
+  if (!isDbCommand(name)) {
     const actions = Object.keys(OPTIONS).filter((n) => n.startsWith(`${group} `));
     throw new CliUsageError(
       actions.length > 0 && (!action || action.startsWith('-'))
@@ -67,6 +77,21 @@ export function parseCommand(argv: readonly string[]): TParsedCommand {
   } catch (err) {
     throw new CliUsageError(`${(err as Error).message}\n${usage}`);
   }
+}
+
+/** `backup <file>` and `restore <file>`: one file named without an option. */
+function parseFileCommand(name: TFileCommandName, args: readonly string[]): TParsedCommand {
+  const usage = `Usage: npm run cli -- ${COMMAND_USAGE[name]}`;
+  if (args.includes('--help') || args.includes('-h')) return { kind: 'help', text: usage };
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...args], options: OPTIONS[name], strict: true, allowPositionals: true });
+  } catch (err) {
+    throw new CliUsageError(`${(err as Error).message}\n${usage}`);
+  }
+  const [file, ...extra] = parsed.positionals;
+  if (!file || extra.length > 0) throw new CliUsageError(`Give exactly one file.\n${usage}`);
+  return { kind: 'file', name, file, force: parsed.values.force === true };
 }
 
 function required(values: TValues, option: string, name: TCommandName): string {
@@ -202,7 +227,7 @@ export async function demoResetCommand(ctx: TCliContext, values: TValues) {
   ctx.out(`Sign in at ${ctx.config.publicUrl}`);
 }
 
-const HANDLERS: Record<TCommandName, (ctx: TCliContext, values: TValues) => Promise<void>> = {
+const HANDLERS: Record<TDbCommandName, (ctx: TCliContext, values: TValues) => Promise<void>> = {
   'tenant create': tenantCreateCommand,
   'tenant list': tenantListCommand,
   'country add': countryAddCommand,
@@ -220,6 +245,7 @@ export async function runCli(argv: readonly string[], ctx: TCliContext & { err: 
   try {
     const parsed = parseCommand(argv);
     if (parsed.kind === 'help') ctx.out(parsed.text);
+    else if (parsed.kind === 'file') await runFileCommand(parsed, ctx);
     else await runCommand(parsed, ctx);
     return 0;
   } catch (err) {

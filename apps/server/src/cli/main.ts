@@ -2,6 +2,7 @@ import { parseConfig } from '../config';
 import { openDatabase, type TDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { AppError } from '../lib/errors';
+import { runFileCommand } from './backup';
 import { CliUsageError, parseCommand, runCommand, type TParsedCommand } from './commands';
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -24,6 +25,16 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = parseConfig();
+  if (parsed.kind === 'file') {
+    // backup and restore work on the database's files: they open it themselves, or not at all
+    try {
+      await runFileCommand(parsed, { config, out });
+      return 0;
+    } catch (error) {
+      err(`Error: ${message(error)}`);
+      return 1;
+    }
+  }
   let database: TDatabase;
   try {
     database = await openDatabase(config);

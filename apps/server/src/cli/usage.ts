@@ -5,6 +5,8 @@ export const COMMAND_USAGE = {
   'feature set': 'feature set --tenant <id> --name <Feature> --on|--off',
   'user invite': 'user invite --tenant <id> --email <email> [--name <name>]',
   'demo reset': 'demo reset [--yes]',
+  backup: 'backup <file> [--force]',
+  restore: 'restore <file> [--force]',
 } as const;
 
 export type TCommandName = keyof typeof COMMAND_USAGE;
@@ -28,5 +30,10 @@ Commands:
   ${COMMAND_USAGE['demo reset']}
       Deletes every tenant, user and sign-in session, then seeds the demo again.
       Needs --yes when the database holds tenants other than the demo ones.
+  ${COMMAND_USAGE.backup}
+      Writes the embedded database of DATA_DIR to a .tar.gz file (--force replaces an existing file).
+  ${COMMAND_USAGE.restore}
+      Puts a backup in place of the embedded database and applies pending migrations; --force when
+      DATA_DIR holds a database already (it is moved aside, not deleted). PostgreSQL: docs/backups.md.
 
 The embedded database can be opened by one process at a time: stop the server first.`;

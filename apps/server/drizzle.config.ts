@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/schema-push.ts',
     './src/db/schema-it-admin.ts',
     './src/db/schema-documents.ts',
+    './src/db/schema-audit.ts',
   ],
   out: './drizzle',
 });

@@ -5,6 +5,7 @@ import type { TPushItemRow } from './modules/push/push.repository';
 import { createPushScheduler, handlePushJobs, PUSH_JOBS } from './modules/push/push.jobs';
 import { sendPushItem } from './modules/push/push-send';
 import { createPushSenders } from './bot/push/push-senders';
+import { AUDIT_JOBS, handleAuditJobs, scheduleAuditRetention } from './modules/audit/audit.jobs';
 import { defineJobs } from './jobs/job-catalog';
 import { createJobRunner, type TJobLog } from './jobs/job-runner';
 
@@ -13,7 +14,7 @@ import { createJobRunner, type TJobLog } from './jobs/job-runner';
  * retry rules) and their handlers in its `<feature>.jobs.ts`; this catalog lists them, so that API
  * processes and workers agree on the queues.
  */
-export const APP_JOBS = defineJobs({ ...PUSH_JOBS });
+export const APP_JOBS = defineJobs({ ...PUSH_JOBS, ...AUDIT_JOBS });
 
 /** The product's job runner on its database; a worker process runs the handlers, any process schedules. */
 export function createAppJobs({
@@ -48,10 +49,16 @@ export function createAppJobs({
     scheduler,
     sendItem: (payload, signal) => sendPushItem(send, payload, signal),
   });
+  handleAuditJobs(runner, { db });
   return {
     ...runner,
     /** the push items' jobs, for the push routes */
     push: scheduler,
+    /** starts the runtime and makes sure the next nightly clean-up of the audit trail is waiting */
+    async start() {
+      await runner.start();
+      await scheduleAuditRetention(runner);
+    },
     async stop() {
       await runner.stop();
       await senders.close();

@@ -17,6 +17,9 @@ import type { TDatabase } from './db/client';
 import { createOutageMonitor, RETRY_AFTER_SECONDS } from './db/outage';
 import { errorBody, registerErrorHandler } from './lib/error-handler';
 import { loggerOptions, registerRequestLog } from './lib/request-log';
+import { registerTracingHooks } from './lib/tracing-hooks';
+import { createMetrics, registerHttpMetrics, type TMetrics } from './lib/metrics';
+import { registerMetricsRoute } from './lib/metrics-server';
 import { answerClientError } from './lib/client-errors';
 import { registerCanonicalHost } from './lib/canonical-host';
 import { registerCompression } from './lib/compression';
@@ -37,6 +40,8 @@ import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
 import { clientConfiguration } from './modules/tenancy/tenancy.service';
 import { membersRoutes } from './modules/users/members.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { recordSignIn } from './modules/audit/audit.service';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -116,6 +121,8 @@ export async function buildApp({
   app.addHook('onClose', async () => outage.close());
   registerErrorHandler(app, { outage });
   registerRequestLog(app);
+  if (config.tracing.isEnabled) registerTracingHooks(app);
+  registerHttpMetrics(app);
   app.addHook('onRoute', assertRouteAccess);
   registerCanonicalHost(app, config.publicUrl, isApiPath);
   await registerCompression(app);
@@ -164,7 +171,13 @@ export async function buildApp({
     ? localKeySet(publicJwks(await getSigningKeys(database.db)))
     : discoveredKeySet(config.auth.issuer);
   await registerGuard(app, database, createTokenVerifier({ ...config.auth, keys }));
-  if (config.auth.embedded) await registerOidc(app, { config, db: database.db, sleep: signInSleep });
+  if (config.auth.embedded)
+    await registerOidc(app, {
+      config,
+      db: database.db,
+      sleep: signInSleep,
+      recordSignIn: (account, failure) => recordSignIn(database.db, account, failure),
+    });
 
   // without an endpoint, the local model: its thread starts with the warm-up or the first message
   const sentenceEncoder = sentenceEncoderOf(config, app.log);
@@ -184,6 +197,9 @@ export async function buildApp({
   const jobs = createAppJobs({ database, config, log: app.log });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
+  const metrics = createMetrics({ poolStats: database.poolStats, queueDepths: () => jobs.queueDepths() });
+  app.decorate('metrics', metrics);
+  registerMetricsRoute(app, metrics, config.metrics.token);
   const mailer = createMailer({ ...config.mail, dataDir: config.dataDir });
   app.addHook('onClose', () => mailer.close());
   // once listening, in the background: the first message of each tenant then finds its model ready
@@ -196,6 +212,7 @@ export async function buildApp({
   await app.register(tenancyRoutes, { db: database.db, config });
   await app.register(usersRoutes, { db: database.db });
   await app.register(membersRoutes, { db: database.db, embeddedAuth: config.auth.embedded });
+  await app.register(auditRoutes, { db: database.db });
   await app.register(countriesRoutes);
   await app.register(categoriesRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db });
@@ -295,7 +312,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     understanding: TUnderstanding;
     jobs: TAppJobs;
+    metrics: TMetrics;
   }
 }
 
-const isApiPath = (url: string) => /^\/(api|oidc|v3|slack|health|ready)(\/|$|\?)/.test(url);
+const isApiPath = (url: string) => /^\/(api|oidc|v3|slack|health|ready|metrics)(\/|$|\?)/.test(url);

@@ -98,6 +98,17 @@ const ZEnv = z.object({
   DIRECTLINE_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(60),
   /** how often an idle job worker looks for due jobs, in seconds */
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** OTLP/HTTP collector of traces: either one switches tracing on; the exporter reads them itself */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  /** traces are sent as OTLP JSON over HTTP (`http/json`); another value is warned about at start */
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.string().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: z.string().optional(),
+  OTEL_SDK_DISABLED: bool.default(false),
+  /** a second listener serving only GET /metrics (Prometheus), on the host the portal listens on */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** the bearer token that opens GET /metrics on the public port (404 there without it) */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
 });
 
 /** The command-line flags that split the server's roles. */
@@ -175,6 +186,13 @@ export function parseConfig(
     directLine: { tokenTtlSeconds: e.DIRECTLINE_TOKEN_TTL, postsPerMinute: e.DIRECTLINE_RATE_LIMIT },
     roles,
     jobs: { pollingIntervalSeconds: e.JOBS_POLLING_SECONDS },
+    tracing: {
+      isEnabled:
+        Boolean(e.OTEL_EXPORTER_OTLP_ENDPOINT ?? e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) &&
+        !e.OTEL_SDK_DISABLED,
+      protocol: e.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? e.OTEL_EXPORTER_OTLP_PROTOCOL ?? 'http/json',
+    },
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
   };
 }
 

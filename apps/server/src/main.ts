@@ -6,16 +6,20 @@ import { buildApp } from './app';
 import { createAppJobs } from './app-jobs';
 import { safeErrorMessage } from './lib/error-log';
 import { loggerOptions } from './lib/request-log';
+import { startTracing } from './lib/tracing';
 import { seedDemoIfEmpty } from './demo/seed/demo';
 import { simulateDemoHistory } from './demo/simulate/simulate-demo';
 import { listenHost } from './listen-host';
+import { createMetrics } from './lib/metrics';
+import { serveMetrics } from './lib/metrics-server';
 
 /** `--worker-only`: the jobs and nothing else, no HTTP listener. */
 async function startWorker(config: TConfig, database: TDatabase) {
   const log = pino(loggerOptions(config.logLevel, { pretty: process.stdout.isTTY }));
   const jobs = createAppJobs({ database, config, log });
   await jobs.start();
-  return { log, app: null, host: null, seededDemo: null, stop: () => jobs.stop() };
+  const metrics = createMetrics({ poolStats: database.poolStats, queueDepths: () => jobs.queueDepths() });
+  return { log, app: null, host: null, seededDemo: null, metrics, stop: () => jobs.stop() };
 }
 
 async function startApi(config: TConfig, database: TDatabase) {
@@ -25,15 +29,29 @@ async function startApi(config: TConfig, database: TDatabase) {
   const app = await buildApp({ config, database, prettyLogs: process.stdout.isTTY });
   if (listen.notice) app.log.warn(listen.notice);
   await app.jobs.start();
-  return { log: app.log, app, host: listen.host, seededDemo, stop: () => app.close() };
+  return { log: app.log, app, host: listen.host, seededDemo, metrics: app.metrics, stop: () => app.close() };
 }
 
 async function start() {
   const config = serverConfig();
+  // first: the pools opened afterwards keep the caller's context in their connect (tracing-pg.ts)
+  const tracing = await startTracing(
+    config,
+    pino(loggerOptions(config.logLevel, { pretty: process.stdout.isTTY })),
+  );
   const database = await openDatabase(config);
   await prepareDatabase(database);
   const role = config.roles.isApi ? await startApi(config, database) : await startWorker(config, database);
-  return { config, database, ...role };
+  // each process serves its own series, on the host the portal listens on (listen-host.ts)
+  const metricsServer =
+    config.metrics.port === undefined
+      ? null
+      : await serveMetrics(role.metrics, {
+          port: config.metrics.port,
+          host: role.host ?? (await listenHost(config.host, database.db)).host,
+        });
+  if (metricsServer) role.log.info(`metrics on port ${metricsServer.port} (GET /metrics)`);
+  return { config, database, tracing, ...role };
 }
 
 let started: Awaited<ReturnType<typeof start>>;
@@ -45,11 +63,12 @@ try {
   console.error(safeErrorMessage(err));
   process.exit(1);
 }
-const { config, database, log, app, host, seededDemo, stop } = started;
+const { config, database, tracing, log, app, host, seededDemo, stop } = started;
 
 const shutdown = async (signal: string) => {
   log.info({ signal }, 'shutting down');
   await stop();
+  await tracing.shutdown();
   await database.close();
   process.exit(0);
 };

@@ -62,4 +62,5 @@ export const ALL_ACME_ENTRIES = [
   'Custom Questions',
   'Test Bot',
   'User Management',
+  'Audit Trail',
 ];

@@ -5,6 +5,8 @@ import type { TNotifications } from '../db/notifications';
 import type { TIntentRanker } from './core/intent-ranker';
 import type { TEmbeddingOptions } from './nlu/featurizer';
 import type { TRankingSignals } from '../config';
+import { understandingDuration } from '../lib/metrics';
+import { tracedRanker } from '../lib/tracing-spans';
 import { createDenseSignal } from './nlu/dense-signal';
 import type { TEmbeddingsClient } from './nlu/embeddings-client';
 import { rankMessage } from './nlu/hybrid-ranking';
@@ -180,20 +182,25 @@ export function createUnderstanding(
   }
 
   return {
-    ranker: {
+    ranker: tracedRanker({
       async rank(customerId, text) {
-        const model = await registry.get(String(customerId));
-        if (signals === 'classifier') return rankMessage(model, undefined, text, ranking);
-        void startDense();
-        // the sentence embeddings read the message as written: their models are multilingual
-        const similar = dense?.search(model, customerId, text);
-        const search = await searchFor(model, customerId);
-        return rankMessage(model, search, text, ranking, await similar);
+        const stopTimer = understandingDuration.startTimer();
+        try {
+          const model = await registry.get(String(customerId));
+          if (signals === 'classifier') return rankMessage(model, undefined, text, ranking);
+          void startDense();
+          // the sentence embeddings read the message as written: their models are multilingual
+          const similar = dense?.search(model, customerId, text);
+          const search = await searchFor(model, customerId);
+          return rankMessage(model, search, text, ranking, await similar);
+        } finally {
+          stopTimer();
+        }
       },
       async thresholds(customerId) {
         return (await registry.get(String(customerId))).decision;
       },
-    },
+    }),
     knowledgeChanged: retrain,
     examplesConfirmed(customerId) {
       if (pendingRetrains.has(customerId)) return;

@@ -32,6 +32,8 @@ export interface TDatabase {
   notifications: TNotifications;
   /** raw SQL on the same connections, for the job runtime */
   sql: TSqlClient;
+  /** the pool's connections now, for the metrics (PostgreSQL only) */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -101,6 +103,7 @@ export function openPostgres(url: string, poolSize = 10): TDatabase {
       ),
     notifications,
     sql: pgSqlClient(pool),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => notifications.close().finally(() => pool.end()),
   };
 }

@@ -12,3 +12,4 @@ export * from './schema-review';
 export * from './schema-push';
 export * from './schema-it-admin';
 export * from './schema-documents';
+export * from './schema-audit';

@@ -1,6 +1,8 @@
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { TSqlClient } from '../db/sql-client';
+import { jobFailures } from '../lib/metrics';
+import { traceJobRun } from '../lib/tracing-spans';
 import type { TJobCatalog, TJobHandler, TJobInput, TJobName, TJobRun, TJobState } from './job-catalog';
 import { createSqlGate } from './sql-gate';
 
@@ -58,6 +60,8 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
     pollingIntervalSeconds: opts.pollingIntervalSeconds,
   });
   boss.on('error', (err) => log.error({ err }, 'job runtime error'));
+  // every queue's failure count starts at 0, so that a rate over it exists before the first failure
+  for (const name of Object.keys(catalog)) jobFailures.labels(name).inc(0);
   const handlers = new Map<string, THandlerEntry>();
   let starting: Promise<void> | undefined;
   let isStopped = false;
@@ -78,10 +82,13 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
         });
       } catch (err) {
         log.warn({ err, queue: name, jobId: job.id, retryCount: job.retryCount }, 'job run failed');
+        jobFailures.labels(name).inc();
         throw err;
       }
     };
-    for (let i = 0; i < concurrency; i++) await boss.work(name, { includeMetadata: true, batchSize: 1 }, run);
+    const traced = (jobs: PgBoss.JobWithMetadata[]) => traceJobRun(name, jobs[0], () => run(jobs));
+    for (let i = 0; i < concurrency; i++)
+      await boss.work(name, { includeMetadata: true, batchSize: 1 }, traced);
   }
 
   /** Creates pg-boss's schema and the queues of the catalog; workers start polling. */
@@ -152,6 +159,15 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
       );
       const ids = (rows as { id: string }[]).map((row) => row.id);
       if (ids.length > 0) await boss.cancel(name, ids, db ? { db } : undefined);
+    },
+
+    /** Queued and running jobs per queue of the catalog; nothing before start() or after stop(). */
+    async queueDepths(): Promise<Record<string, number>> {
+      if (!starting || isStopped) return {};
+      await starting;
+      const names = Object.keys(catalog);
+      const sizes = await Promise.all(names.map((name) => boss.getQueueSize(name, { before: 'completed' })));
+      return Object.fromEntries(names.map((name, i) => [name, sizes[i]!]));
     },
 
     /** Where a job stands, or null for an unknown id. */

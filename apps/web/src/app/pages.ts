@@ -24,6 +24,7 @@ export const SHELL_PAGES = [
   { path: 'customQuestions', module: 'custom-questions-page' },
   { path: 'webChat', module: 'web-chat-page' },
   { path: 'users', module: 'users-page' },
+  { path: 'audit-trail', module: 'audit-trail-page' },
   { path: '*', module: 'not-found-page' },
 ] as const;
 

@@ -50,7 +50,7 @@ describe('visibleMenu', () => {
     expect(keys(['edit-tenant-settings'])).toEqual(['settings']);
     expect(keys(['it-admin'])).toEqual(['itAdmin']);
     expect(keys(['admin-user'])).toEqual(['reviewUtterances']);
-    expect(keys(['manage-users'])).toEqual(['users']);
+    expect(keys(['manage-users'])).toEqual(['users', 'auditTrail']);
   });
 });
 
@@ -69,6 +69,7 @@ describe('menu highlighting', () => {
     ['/feedback/', 'feedback'],
     ['/ExchangeSlackToken', 'itAdmin'],
     ['/ITAdmin/', 'itAdmin'],
+    ['/audit-trail', 'auditTrail'],
     ['/nowhere', undefined],
   ])('%s belongs to %s', (path, key) => {
     expect(menuEntryFor(path)?.key).toBe(key);

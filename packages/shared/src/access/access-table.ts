@@ -49,7 +49,8 @@ export type TMenuKey =
   | 'settings'
   | 'customQuestions'
   | 'webChat'
-  | 'users';
+  | 'users'
+  | 'auditTrail';
 
 export interface TMenuEntry {
   key: TMenuKey;
@@ -158,6 +159,13 @@ export const MENU: readonly TMenuEntry[] = [
     label: 'MENU_USER_MANAGEMENT',
     path: '/users',
     isActive: startsWith('/users'),
+    requires: { all: ['manage-users'] },
+  },
+  {
+    key: 'auditTrail',
+    label: 'MENU_AUDIT_TRAIL',
+    path: '/audit-trail',
+    isActive: startsWith('/audit-trail'),
     requires: { all: ['manage-users'] },
   },
 ];

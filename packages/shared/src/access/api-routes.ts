@@ -1,5 +1,6 @@
 import { ANSWERS_API } from '../answers/answers.api';
 import { ASSISTANT_API } from '../assistant/assistant.api';
+import { AUDIT_API } from '../audit/audit.api';
 import { BOT_REACTIONS_API } from '../bot-reactions/bot-reactions.api';
 import { CATEGORIES_API } from '../categories/categories.api';
 import { COUNTRIES_API } from '../countries/countries.api';
@@ -25,6 +26,7 @@ import { WEBCHAT_API } from '../webchat/webchat.api';
 export const API_ROUTES = {
   ...TENANCY_API,
   ...USERS_API,
+  ...AUDIT_API,
   ...COUNTRIES_API,
   ...SETTINGS_API,
   ...CATEGORIES_API,

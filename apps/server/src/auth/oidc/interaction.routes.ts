@@ -25,6 +25,19 @@ import {
   type TBrand,
 } from './pages';
 
+/**
+ * Keeps a sign-in of an account, or its failure with the reason, in the audit trails of the
+ * account's tenants (handed in by app.ts: auth/ imports no module).
+ */
+export type TSignInRecorder = (account: { userId: number; email: string }, failure?: string) => Promise<void>;
+
+/** The reasons a known account's sign-in failed, as the audit trail keeps them. */
+const FAILURE_REASONS: Record<string, string> = {
+  [LOGIN_MESSAGES.invalidCredentials]: 'wrong password',
+  [LOGIN_MESSAGES.disabled]: 'disabled',
+  [LOGIN_MESSAGES.temporaryExpired]: 'temporary password expired',
+};
+
 export interface TInteractionOptions {
   provider: Provider;
   db: TDb;
@@ -35,6 +48,7 @@ export interface TInteractionOptions {
   throttle: TLoginThrottle;
   /** sign-in posts per client IP */
   rateLimit: { max: number; timeWindow: number };
+  recordSignIn: TSignInRecorder;
 }
 
 const ZParams = z.object({ uid: z.string().min(1).max(200) });
@@ -168,6 +182,7 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
       );
       if (!isReplaced) return expired(reply);
       const accountId = await ensureIdentityId(db, user);
+      await opts.recordSignIn({ userId: user.id, email: user.email });
       return finish(request, reply, { login: { accountId, amr: ['pwd'] } });
     },
   );
@@ -222,10 +237,12 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
       if (!attempt)
         return renderLogin(reply, details.uid, { email, error: LOGIN_MESSAGES.attemptUnderWay }, 429);
       let refusal: string;
+      let refused: { userId: number; email: string } | undefined;
       try {
         const user = await findUserByEmail(db, email);
         // verifyPassword spends the same time without a hash, so unknown emails are not faster
         const isValid = await verifyPassword(password, user?.passwordHash);
+        refused = user && { userId: user.id, email: user.email };
         if (!user || !isValid) refusal = LOGIN_MESSAGES.invalidCredentials;
         else if (!user.active || (await isUserDisabledEverywhere(db, user.id)))
           refusal = LOGIN_MESSAGES.disabled;
@@ -240,6 +257,7 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
         } else {
           await attempt.succeeded();
           const accountId = await ensureIdentityId(db, user);
+          await opts.recordSignIn({ userId: user.id, email: user.email });
           return await finish(request, reply, { login: { accountId, amr: ['pwd'] } });
         }
       } catch (error) {
@@ -248,6 +266,7 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
       }
       // free again before the answer goes out: the next attempt from this address never finds it busy
       await attempt.failed();
+      if (refused) await opts.recordSignIn(refused, FAILURE_REASONS[refusal] ?? 'refused');
       return renderLogin(reply, details.uid, { email, error: refusal });
     },
   );

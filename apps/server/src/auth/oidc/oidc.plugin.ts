@@ -7,7 +7,7 @@ import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { serverPath } from '../../server-dir';
-import { interactionRoutes } from './interaction.routes';
+import { interactionRoutes, type TSignInRecorder } from './interaction.routes';
 import { createLoginThrottle, type TSleep } from './login-throttle';
 import { createOidcProvider, issuerPath } from './oidc.provider';
 import type { TBrand } from './pages';
@@ -27,6 +27,7 @@ export interface TOidcOptions {
   db: TDb;
   /** replaces the real wait of the sign-in slowdown (tests) */
   sleep?: TSleep;
+  recordSignIn: TSignInRecorder;
 }
 
 /**
@@ -58,6 +59,7 @@ export async function registerOidc(app: FastifyInstance, opts: TOidcOptions): Pr
     showDemoHint: config.seedDemo,
     throttle: createLoginThrottle(db, opts.sleep),
     rateLimit: { max: config.auth.signInsPerMinute, timeWindow: 60_000 },
+    recordSignIn: opts.recordSignIn,
   });
   await app.register(assetRoutes);
   return provider;

@@ -26,6 +26,7 @@ import { effectiveVersion } from '@askhr/shared/versioned-values/versioned-value
 import { UTTERANCE_MAX_LENGTH, ZBotButtonValue } from '@askhr/shared/bot/bot.schemas';
 import type { TDb } from '../../db/client';
 import { detectLanguage } from '../../lib/language';
+import { countBotMessage } from '../../lib/metrics';
 import { createKnowledgeCache, type TKnowledgeSource } from '../knowledge/knowledge-cache';
 import type { TBotButton, TBotReply, TConversationCore, TIncomingMessage } from '../conversation.types';
 import { REASONS } from '@askhr/shared/bot/bot.constants';
@@ -37,6 +38,7 @@ import { createBotUserToucher, type TBotProfile } from './bot-profile';
 import type { TEscalation } from './escalation-mail';
 import type { TIntentRanker } from './intent-ranker';
 import { createUtteranceLog } from './utterance-log';
+import { messageOutcome } from './message-outcome';
 
 export interface TConversationCoreOptions {
   db: TDb;
@@ -123,6 +125,7 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
 
   async function log(turn: TTurn, decision: TDecision, answerText: string) {
     const { message, botUser, profile } = turn;
+    countBotMessage(message.user.channel, messageOutcome(decision));
     const question = decision.kind === 'unsure' ? null : decision.question;
     return utteranceLog.log(message.user.customerId, {
       date: turn.now,

@@ -179,7 +179,7 @@ describe('an account invited by several companies', () => {
       };
     };
     const body = { id: 0, email: 'contractor@initech.test', roleIds: [] };
-    const external = { embeddedAuth: false };
+    const external = { embeddedAuth: false, by: { userId: 0, email: ownAdmin } };
     const atOwn = await saveUser(t.db, await actorOf(ownAdmin, t.seed.tenant.id), body, external);
     const atOther = await saveUser(t.db, await actorOf(otherAdmin, t.seed.other.id), body, external);
     expect([atOwn.temporaryPassword, atOther.temporaryPassword]).toEqual([null, null]);

@@ -28,7 +28,12 @@ export const customBotRoutes = apiPlugin<{ db: TDb; context: TCustomBotContext }
     );
 
     route('customBot.download', {}, async (request, reply) => {
-      const { zip, fileName } = await downloadCustomBot(db, tenantOf(request).customerId, context);
+      const { zip, fileName } = await downloadCustomBot(
+        db,
+        tenantOf(request).customerId,
+        context,
+        principalOf(request),
+      );
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${fileName}"`)

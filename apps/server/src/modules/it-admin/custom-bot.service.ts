@@ -11,6 +11,7 @@ import { conflict } from '../../lib/errors';
 import { defaultIcon, redrawIcon } from './custom-bot-icons';
 import { stableGuid, teamsPackage } from './custom-bot-package';
 import { findCustomBot, insertCustomBot, updateCustomBot, type TCustomBotRow } from './custom-bot.repository';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
 
 export const STALE_CUSTOM_BOT_MESSAGE =
   'Someone else changed the Teams package since you opened it. Reload the page to see their change, then apply yours again.';
@@ -96,7 +97,12 @@ export async function saveCustomBot(
 }
 
 /** The zip of the tenant's package, with the file name it is saved as. */
-export async function downloadCustomBot(db: TDb, customerId: number, ctx: TCustomBotContext) {
+export async function downloadCustomBot(
+  db: TDb,
+  customerId: number,
+  ctx: TCustomBotContext,
+  by: TAuditActor,
+) {
   const bot = await getCustomBot(db, customerId, ctx);
   const botId = ctx.microsoftAppId ?? stableGuid(`bot:${ctx.publicUrl}`);
   const zip = teamsPackage(bot, {
@@ -106,5 +112,6 @@ export async function downloadCustomBot(db: TDb, customerId: number, ctx: TCusto
     productName: ctx.productName,
   });
   const fileName = `${bot.name.short.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-|-$/g, '') || 'bot'}-teams.zip`;
+  await recordAudit(db, { customerId, action: 'teams.package-download', actor: by, target: fileName });
   return { zip, fileName };
 }

@@ -8,7 +8,7 @@ import {
 } from '@askhr/shared/it-admin/it-admin.schemas';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
-import { tenantOf } from '../../auth/guard';
+import { principalOf, tenantOf } from '../../auth/guard';
 import { apiPlugin } from '../../auth/api-routes';
 import { itAdminConfig, saveChannelAllowedList } from './it-admin.service';
 import { completeSlackInstall } from './slack-install.service';
@@ -30,6 +30,7 @@ export const itAdminRoutes = apiPlugin<{ db: TDb; config: TConfig }>((route, { d
       body: ZSlackExchange,
       response: { 200: ZSlackInstalled, 400: ZApiError, 502: ZApiError, 503: ZApiError },
     },
-    async (request) => completeSlackInstall(db, config, tenantOf(request), request.body),
+    async (request) =>
+      completeSlackInstall(db, config, tenantOf(request), request.body, principalOf(request)),
   );
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IT_ADMIN_MESSAGES } from '@askhr/shared/it-admin/it-admin.constants';
-import { customerUsers } from '../../db/schema';
+import { auditEvents, customerUsers } from '../../db/schema';
 import { slackWorkspaces } from '../../db/schema-it-admin';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { createTenant } from '../../test/factories/tenants';
@@ -115,6 +115,10 @@ describe('IT Admin routes', () => {
       expect(row).toMatchObject({ teamId: 'TNEW', teamName: 'Acme HQ', botUserId: 'UBOT' });
       expect(row!.botTokenSealed).not.toContain('xoxb');
       expect((await slackTokenBox(t.db)).open(row!.botTokenSealed)).toBe('xoxb-TNEW-secret');
+      const audit = await t.db.select().from(auditEvents).where(eq(auditEvents.customerId, acme));
+      expect(audit).toEqual([
+        expect.objectContaining({ action: 'slack.install', actorEmail: admin, target: 'Acme HQ' }),
+      ]);
       const { slack, channels } = (await getAs(t, CONFIG, admin, acme)).json();
       expect(slack.workspaces).toEqual([{ id: 'TNEW', name: 'Acme HQ' }]);
       expect(channels.map((c: { id: string }) => c.id)).toEqual(['slack:TNEW', 'directline']);

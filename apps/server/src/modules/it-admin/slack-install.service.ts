@@ -11,6 +11,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { issueInstallState, spendInstallState } from './slack-install-state';
 import { slackTokenBox } from './slack-tokens';
 import { upsertWorkspace } from './slack-workspaces.repository';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
 
 export interface TInstaller {
   customerId: number;
@@ -45,6 +46,7 @@ export async function completeSlackInstall(
   config: TConfig,
   installer: TInstaller,
   { code, state }: TSlackExchange,
+  by: TAuditActor,
 ) {
   const { clientId, clientSecret } = config.slack;
   if (!clientId || !clientSecret) throw notConfigured();
@@ -55,12 +57,21 @@ export async function completeSlackInstall(
   const teamId = access.team?.id;
   if (!access.access_token || !teamId) throw slackRefused('no bot token or workspace in the answer');
   const box = await slackTokenBox(db, config.dataEncryptionKey);
-  const row = await upsertWorkspace(db, installer.customerId, {
-    teamId,
-    teamName: access.team?.name || teamId,
-    botUserId: access.bot_user_id ?? null,
-    botTokenSealed: box.seal(access.access_token),
-    installedBy: installer.customerUserId,
+  const row = await db.transaction(async (tx) => {
+    const stored = await upsertWorkspace(tx, installer.customerId, {
+      teamId,
+      teamName: access.team?.name || teamId,
+      botUserId: access.bot_user_id ?? null,
+      botTokenSealed: box.seal(access.access_token!),
+      installedBy: installer.customerUserId,
+    });
+    await recordAudit(tx, {
+      customerId: installer.customerId,
+      action: 'slack.install',
+      actor: by,
+      target: stored.teamName,
+    });
+    return stored;
   });
   return { workspace: { id: row.teamId, name: row.teamName }, productName: config.productName };
 }

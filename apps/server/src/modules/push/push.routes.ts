@@ -59,7 +59,7 @@ export const pushRoutes = apiPlugin<{ db: TDb }>((route, { db }, plugin) => {
   );
 
   route('push.delete', { params: ZPushParams, response: { 204: z.null() } }, async (request, reply) => {
-    await removePushItem(db, tenantOf(request), request.params.id, plugin.jobs.push);
+    await removePushItem(db, tenantOf(request), principalOf(request), request.params.id, plugin.jobs.push);
     return reply.status(204).send(null);
   });
 });

@@ -27,6 +27,7 @@ import {
   type TPushItemValues,
   type TRecipientValues,
 } from './push.repository';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
 
 /** How a save or a delete reaches the item's jobs. */
 export type TItemScheduler = Pick<TPushScheduler, 'ready' | 'scheduleItem' | 'cancelItem'>;
@@ -200,6 +201,7 @@ export async function savePushItem(
 export async function removePushItem(
   db: TDb,
   tenant: TTenantContext,
+  by: TAuditActor,
   id: number,
   scheduler: TItemScheduler,
   now = new Date(),
@@ -212,5 +214,11 @@ export async function removePushItem(
   await db.transaction(async (tx) => {
     if (!(await deletePushItem(tx, tenant.customerId, id))) throw conflict(PUSH_MESSAGES.notEditable);
     await scheduler.cancelItem(id, drizzleSqlClient(tx));
+    await recordAudit(tx, {
+      customerId: tenant.customerId,
+      action: 'push.delete',
+      actor: by,
+      target: `${row.type} ${id}`,
+    });
   });
 }

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors';
 import { neutralizeFormula } from '../reports/usage-report';
 import { countResponses, findPushItem, findQueries, findResponseOptions } from './push.repository';
 import { assertTypeAccess } from './push.service';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
 
 export const SURVEY_REPORT_HEADER = ['Question', 'Response', 'Responses', 'Percentage'] as const;
 
@@ -37,9 +38,17 @@ const percent = (count: number, of: number) => (of > 0 ? `${Math.round((count / 
  * The survey report as CSV: per question, each response with its count and share of the
  * employees reached, then those who did not answer. Counts only: nobody is named.
  */
-export async function surveyReportCsv(db: TDb, tenant: TTenantContext, id: number) {
+export async function surveyReportCsv(db: TDb, tenant: TTenantContext, id: number, by: TAuditActor) {
   const records: string[][] = [[...SURVEY_REPORT_HEADER]];
-  for (const query of await surveyTotals(db, tenant, id)) {
+  const totals = await surveyTotals(db, tenant, id);
+  await recordAudit(db, {
+    customerId: tenant.customerId,
+    action: 'export',
+    actor: by,
+    target: `survey ${id}`,
+    detail: 'survey report',
+  });
+  for (const query of totals) {
     const reached = query.successfulRecipients;
     const answered = query.totals.reduce((sum, t) => sum + t.count, 0);
     const question = neutralizeFormula(query.text);

@@ -45,7 +45,7 @@ export const surveysRoutes = apiPlugin<{ db: TDb }>((route, { db }, plugin) => {
   );
 
   route('surveys.report', { params: ZPushParams, produces: ['text/csv'] }, async (request, reply) => {
-    const csv = await surveyReportCsv(db, tenantOf(request), request.params.id);
+    const csv = await surveyReportCsv(db, tenantOf(request), request.params.id, principalOf(request));
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="export.csv"')

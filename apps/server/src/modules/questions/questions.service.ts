@@ -23,6 +23,7 @@ import {
 import { rankRelatedIn, relatedIndex, type TRelatedIndex } from './related-questions';
 import { confirmExample } from './confirmed-examples.repository';
 import { findQuestionDetails, findTrainingData } from './training-data.repository';
+import { recordAudit } from '../audit/audit.service';
 
 const INTENT_LIMIT = 20;
 const RELATED_LIMIT = 8;
@@ -192,7 +193,17 @@ export async function removeQuestion(db: TDb, tenant: TTenantContext, principal:
   const { question } = await requireQuestion(db, tenant.customerId, id);
   assertCanChangeQuestion(tenant, [question.categoryId]);
   // only the question whose category was checked: a move meanwhile bumped its version
-  if (!(await deleteQuestion(db, tenant.customerId, id, question.version, principal.userId))) {
+  const isDeleted = await db.transaction(async (tx) => {
+    if (!(await deleteQuestion(tx, tenant.customerId, id, question.version, principal.userId))) return false;
+    await recordAudit(tx, {
+      customerId: tenant.customerId,
+      action: 'question.delete',
+      actor: principal,
+      target: question.text,
+    });
+    return true;
+  });
+  if (!isDeleted) {
     await requireQuestion(db, tenant.customerId, id); // 404 when deleted meanwhile
     throw conflict(STALE_QUESTION_MESSAGE);
   }

@@ -3,7 +3,7 @@ import {
   ZTotalQuestionsReport,
   ZUsageReportQuery,
 } from '@askhr/shared/reports/reports.schemas';
-import { tenantOf } from '../../auth/guard';
+import { principalOf, tenantOf } from '../../auth/guard';
 import { apiPlugin } from '../../auth/api-routes';
 import type { TDb } from '../../db/client';
 import { totalQuestions } from './reports.service';
@@ -21,7 +21,7 @@ export const reportsRoutes = apiPlugin<{ db: TDb }>((route, { db }) => {
     'reports.usageReport',
     { querystring: ZUsageReportQuery, produces: ['text/csv'] },
     async (request, reply) => {
-      const csv = await usageReport(db, tenantOf(request).customerId, request.query);
+      const csv = await usageReport(db, tenantOf(request).customerId, request.query, principalOf(request));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="export.csv"')

@@ -9,6 +9,7 @@ import type { TDb } from '../../db/client';
 import { dayStartInstant } from './report-plan';
 import { findUsageBatch, type TUsageCursor, type TUsageRow } from './usage-report.repository';
 import { reportWindow } from './reports.service';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
 
 /**
  * The columns of export.csv. The dates are the tenant's clock, as the portal shows them: the
@@ -82,8 +83,21 @@ async function* usageRows(db: TDb, customerId: number, timeZone: string, from: s
 }
 
 /** GET /api/Reports/UsageReport: one CSV row per utterance of the range, streamed. */
-export async function usageReport(db: TDb, customerId: number, query: TUsageReportQuery, now = new Date()) {
+export async function usageReport(
+  db: TDb,
+  customerId: number,
+  query: TUsageReportQuery,
+  by: TAuditActor,
+  now = new Date(),
+) {
   const timeZone = await reportWindow(db, customerId, { ...query, granularity: 'Default' }, now);
+  await recordAudit(db, {
+    customerId,
+    action: 'export',
+    actor: by,
+    target: `${query.start}..${query.end}`,
+    detail: 'usage report',
+  });
   const from = dayStartInstant(query.start, timeZone);
   const to = dayStartInstant(addDays(query.end, 1), timeZone);
   return Readable.from(usageRows(db, customerId, timeZone, from, to)).pipe(

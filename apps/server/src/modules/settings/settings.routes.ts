@@ -8,7 +8,7 @@ import {
   ZTimezoneSetting,
 } from '@askhr/shared/tenancy/tenancy.schemas';
 import type { TDb } from '../../db/client';
-import { tenantOf } from '../../auth/guard';
+import { principalOf, tenantOf } from '../../auth/guard';
 import { apiPlugin } from '../../auth/api-routes';
 import { getSetting, listSettings, reportsTimeZone, saveSetting } from './settings.service';
 
@@ -30,6 +30,7 @@ export const settingsRoutes = apiPlugin<{ db: TDb }>((route, { db }) => {
   route(
     'settings.save',
     { params: ZSettingSaveParams, body: ZSettingSave, response: { 200: ZCustomSetting, 400: ZApiError } },
-    async (request) => saveSetting(db, tenantOf(request).customerId, request.params.name, request.body),
+    async (request) =>
+      saveSetting(db, tenantOf(request).customerId, request.params.name, request.body, principalOf(request)),
   );
 });

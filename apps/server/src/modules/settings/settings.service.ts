@@ -9,6 +9,7 @@ import { isKnownTimeZone } from '@askhr/shared/time/zoned-time';
 import type { TDb } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { findSetting, findSettings, upsertSettings } from './settings.repository';
+import { recordAudit, type TAuditActor } from '../audit/audit.service';
 
 export async function listSettings(db: TDb, customerId: number): Promise<TCustomSetting[]> {
   return (await findSettings(db, customerId)).sort((a, b) => a.key.localeCompare(b.key));
@@ -44,6 +45,7 @@ export async function saveSetting(
   customerId: number,
   name: (typeof EDITABLE_SETTING_KEYS)[number],
   body: TSettingSave,
+  by: TAuditActor,
 ): Promise<TCustomSetting> {
   if (body.key !== undefined && body.key !== name)
     throw badRequest(`The key ${body.key} does not match the setting ${name} of the path.`, {
@@ -51,6 +53,15 @@ export async function saveSetting(
     });
   if (name === SETTING_KEYS.reportsTimeZone && !isKnownTimeZone(body.value))
     throw badRequest(TIME_ZONE_INVALID, { value: [TIME_ZONE_INVALID] });
-  await upsertSettings(db, customerId, [{ key: name, value: body.value }]);
+  await db.transaction(async (tx) => {
+    await upsertSettings(tx, customerId, [{ key: name, value: body.value }]);
+    await recordAudit(tx, {
+      customerId,
+      action: 'settings.update',
+      actor: by,
+      target: name,
+      detail: body.value,
+    });
+  });
   return { key: name, value: body.value };
 }

@@ -14,7 +14,7 @@ import {
   ZUserSaved,
 } from '@askhr/shared/users/users.schemas';
 import type { TDb } from '../../db/client';
-import { tenantOf } from '../../auth/guard';
+import { principalOf, tenantOf } from '../../auth/guard';
 import { apiPlugin } from '../../auth/api-routes';
 import {
   listCustomerSuccessManagers,
@@ -36,31 +36,31 @@ export const membersRoutes = apiPlugin<{ db: TDb; embeddedAuth: boolean }>((rout
   );
 
   route('users.save', { body: ZUserSave, response: ZUserSaved }, async (request) =>
-    saveUser(db, tenantOf(request), request.body, { embeddedAuth }),
+    saveUser(db, tenantOf(request), request.body, { embeddedAuth, by: principalOf(request) }),
   );
 
   route('users.active', { params: ZUserParams, body: ZUserActiveSave, response: ZUser }, async (request) =>
-    setUserActive(db, tenantOf(request), request.params.id, request.body),
+    setUserActive(db, tenantOf(request), request.params.id, request.body, principalOf(request)),
   );
 
   route(
     'users.remove',
     { params: ZUserParams, querystring: ZUserRemoveQuery, response: { 204: z.null() } },
     async (request, reply) => {
-      await removeUser(db, tenantOf(request), request.params.id, request.query.version);
+      await removeUser(db, tenantOf(request), request.params.id, request.query.version, principalOf(request));
       return reply.status(204).send(null);
     },
   );
 
   route('roles.save', { body: ZRoleSave, response: ZSavedRole }, async (request) =>
-    saveRole(db, tenantOf(request), request.body),
+    saveRole(db, tenantOf(request), request.body, principalOf(request)),
   );
 
   route(
     'roles.remove',
     { params: ZRoleParams, querystring: ZUserRemoveQuery, response: { 204: z.null() } },
     async (request, reply) => {
-      await removeRole(db, tenantOf(request), request.params.id, request.query.version);
+      await removeRole(db, tenantOf(request), request.params.id, request.query.version, principalOf(request));
       return reply.status(204).send(null);
     },
   );

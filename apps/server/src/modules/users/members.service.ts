@@ -4,6 +4,7 @@ import type { TDb } from '../../db/client';
 import type { TTenantContext } from '../../auth/guard';
 import { hashPassword } from '../../auth/passwords';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { changeDetail, recordAudit, type TAuditActor } from '../audit/audit.service';
 import { orOnUniqueViolation } from './unique-violation';
 import {
   INVITED_ELSEWHERE,
@@ -132,7 +133,7 @@ export async function saveUser(
   db: TDb,
   actor: TActor,
   body: TUserSave,
-  opts: { embeddedAuth: boolean },
+  opts: { embeddedAuth: boolean; by: TAuditActor },
 ): Promise<TUserSaved> {
   const roleIds = [...new Set(body.roleIds)];
   if (body.id === undefined || body.id <= 0) return inviteUser(db, actor, body.email, roleIds, opts);
@@ -150,6 +151,16 @@ export async function saveUser(
       throw conflict(STALE_USER_MESSAGE);
     if (body.email !== user.email.toLowerCase()) await changeEmail(tx, actor.customerId, member, body.email);
     await replaceMemberRoles(tx, actor.customerId, member.customerUserId, roleIds);
+    await recordAudit(tx, {
+      customerId: actor.customerId,
+      action: 'user.update',
+      actor: opts.by,
+      target: body.email,
+      detail: changeDetail(
+        { roles: { before: user.roles.map((r) => r.name), after: roleNames(reach, roleIds) } },
+        body.email !== user.email.toLowerCase() ? ['email'] : [],
+      ),
+    });
   });
   return { user: await presentOne(db, actor.customerId, body.id), temporaryPassword: null };
 }
@@ -164,14 +175,18 @@ async function changeEmail(db: TDb, customerId: number, member: TMemberRow, emai
 }
 const ALREADY_TAKEN = 'Another account already uses this email.';
 
+const roleNames = (reach: TReach, roleIds: readonly number[]) =>
+  reach.available.filter((r) => roleIds.includes(r.id)).map((r) => r.name);
+
 async function inviteUser(
   db: TDb,
   actor: TActor,
   email: string,
   roleIds: number[],
-  opts: { embeddedAuth: boolean },
+  opts: { embeddedAuth: boolean; by: TAuditActor },
 ): Promise<TUserSaved> {
-  checkRoles(await reachOf(db, actor), { before: [], after: roleIds });
+  const reach = await reachOf(db, actor);
+  checkRoles(reach, { before: [], after: roleIds });
   const password = opts.embeddedAuth ? temporaryPassword() : null;
   const passwordHash = password ? await hashPassword(password) : null;
   let isNewAccount = false;
@@ -201,6 +216,13 @@ async function inviteUser(
         }
         const customerUserId = await upsertMembership(tx, actor.customerId, account.id);
         await replaceMemberRoles(tx, actor.customerId, customerUserId, roleIds);
+        await recordAudit(tx, {
+          customerId: actor.customerId,
+          action: 'user.invite',
+          actor: opts.by,
+          target: email,
+          detail: changeDetail({ roles: { before: [], after: roleNames(reach, roleIds) } }),
+        });
         return account.id;
       }),
     () => badRequest(ALREADY_MEMBER, { email: [ALREADY_MEMBER] }),
@@ -224,21 +246,30 @@ export async function setUserActive(
   actor: TActor,
   userId: number,
   body: { active: boolean; version: number },
+  by: TAuditActor,
 ): Promise<TUser> {
   const { member } = await editableMember(db, actor, userId);
   if (!body.active && member.customerUserId === actor.customerUserId)
     throw badRequest('You cannot disable yourself.', { active: ['You cannot disable yourself.'] });
-  if (
-    !(await bumpMembership(db, actor.customerId, member.customerUserId, body.version, {
-      active: body.active,
-    }))
-  )
-    throw conflict(STALE_USER_MESSAGE);
+  await db.transaction(async (tx) => {
+    if (
+      !(await bumpMembership(tx, actor.customerId, member.customerUserId, body.version, {
+        active: body.active,
+      }))
+    )
+      throw conflict(STALE_USER_MESSAGE);
+    await recordAudit(tx, {
+      customerId: actor.customerId,
+      action: body.active ? 'user.enable' : 'user.disable',
+      actor: by,
+      target: member.email,
+    });
+  });
   return presentOne(db, actor.customerId, userId);
 }
 
 /** Removes the member from the company; an account left in no company is deleted. */
-export async function removeUser(db: TDb, actor: TActor, userId: number, version: number) {
+export async function removeUser(db: TDb, actor: TActor, userId: number, version: number, by: TAuditActor) {
   const { member } = await editableMember(db, actor, userId);
   if (member.customerUserId === actor.customerUserId)
     throw badRequest('You cannot remove yourself.', { id: ['You cannot remove yourself.'] });
@@ -247,5 +278,11 @@ export async function removeUser(db: TDb, actor: TActor, userId: number, version
       throw conflict(STALE_USER_MESSAGE);
     await deleteMembership(tx, actor.customerId, member.customerUserId);
     await deleteUserWithoutTenants(tx, member.id);
+    await recordAudit(tx, {
+      customerId: actor.customerId,
+      action: 'user.remove',
+      actor: by,
+      target: member.email,
+    });
   });
 }

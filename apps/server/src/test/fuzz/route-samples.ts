@@ -91,6 +91,11 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
     payload: () => ({ id: 0, name: `Sample ${crypto.randomUUID()}`, permissions: ['normal-user'] }),
   },
   'roles.remove': { method: 'DELETE', url: '/api/Roles/{freshRole}?version=1', ok: [204] },
+  'audit.page': {
+    method: 'GET',
+    url: '/api/AuditTrail/page?from=2026-01-01&to=2026-12-31&action=user.invite&actor=acme&limit=5',
+  },
+  'audit.export': { method: 'GET', url: '/api/AuditTrail/export.csv?action=sign-in&target=acme' },
   'tenantInfo.roles': { method: 'GET', url: '/api/TenantInfo/roles' },
   'questions.page': { method: 'GET', url: '/api/Questions/page' },
   'questions.intents': { method: 'GET', url: '/api/Questions/Intents?input=vac' },

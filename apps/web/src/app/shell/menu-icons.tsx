@@ -3,6 +3,7 @@ import {
   IconBraces,
   IconChecklist,
   IconFileText,
+  IconHistory,
   IconHome2,
   IconMessageChatbot,
   IconMessageCircleQuestion,
@@ -33,4 +34,5 @@ export const MENU_ICONS: Record<TMenuKey, Icon> = {
   customQuestions: IconQuestionMark,
   webChat: IconMessageChatbot,
   users: IconUsers,
+  auditTrail: IconHistory,
 };

@@ -71,11 +71,12 @@ describe('menu entries', () => {
       'Custom Questions',
       'Test Bot',
       'User Management',
+      'Audit Trail',
     ]);
   });
 
   it.each([
-    [['it-admin', 'manage-users'], [], ['IT Admin', 'User Management']],
+    [['it-admin', 'manage-users'], [], ['IT Admin', 'User Management', 'Audit Trail']],
     [['portal-webchat'], active('PortalWebChat'), ['Test Bot']],
     [['portal-webchat'], [], []],
     [[], active('PortalWebChat', 'Surveys'), []],

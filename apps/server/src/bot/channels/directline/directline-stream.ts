@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { unauthorized } from '../../../lib/errors';
+import { directLineStreamsOpen } from '../../../lib/metrics';
 import type { TActivity, TActivitySet, TActivityStore } from './directline.types';
 import { claimsOf, conversationFor, parseWatermark } from './directline-auth';
 import type { TDirectLineTokens } from './directline-tokens';
@@ -94,7 +95,9 @@ export function registerStream(
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(set));
       };
       const heartbeat = setInterval(() => socket.ping(), HEARTBEAT_MS);
+      directLineStreamsOpen.inc();
       socket.on('close', () => {
+        directLineStreamsOpen.dec();
         clearInterval(heartbeat);
         feed.unsubscribe();
       });

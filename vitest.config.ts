@@ -26,6 +26,8 @@ const engineSensitive = [
   'bot/channels/directline/pg-answer-queue.test.ts',
   'modules/reports',
   'modules/review',
+  'modules/retention',
+  'modules/employee-data',
   'demo/seed/demo.test.ts',
   'modules/push/push-restart.test.ts',
 ].map((path) => `apps/server/src/${path}${path.endsWith('.ts') ? '' : '/**/*.test.ts'}`);

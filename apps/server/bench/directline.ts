@@ -45,6 +45,8 @@ export async function benchDirectLine(opts: { seconds: number; clients: number; 
     SEED_DEMO: 'true',
     DIRECTLINE_RATE_LIMIT: '10000',
     PUBLIC_URL: 'http://127.0.0.1',
+    // METRICS_TOKEN set, GET /metrics answers on the bench's port with it, to watch the series under load
+    METRICS_TOKEN: parseConfig().metrics.token,
   });
   const database = await openBenchDatabase(opts.postgresUrl);
   await prepareDatabase(database);
@@ -58,6 +60,7 @@ export async function benchDirectLine(opts: { seconds: number; clients: number; 
   await app.understanding.warmUp();
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  if (config.metrics.token) console.log(`metrics: ${origin}/metrics`);
 
   const texts = (await loadTrainingExamples(database.db, acmeId)).map((e) => e.text);
   const tokens = createDirectLineTokens(await getDirectLineKey(database.db), 3600);

@@ -7,7 +7,8 @@
  * runs one area; `--reports-scale=0.01` shrinks the generated report activity and `--review-rows=N`
  * sets the review run's utterances (1,000,000 on PostgreSQL, 100,000 on PGlite). `--only=knowledge` times the
  * knowledge base's portal calls at 5,000 questions x 50 countries; `--knowledge-scale=0.1` shrinks it and
- * `--knowledge-runs=N` sets the calls per row (200).
+ * `--knowledge-runs=N` sets the calls per row (200). `--only=retention --postgres=URL` deletes a year of
+ * expired utterances (1,000,000; `--retention-rows=N` sets them) under the steady Direct Line load.
  */
 import { performance } from 'node:perf_hooks';
 import { ACCESS_ONLY_URL, ALL_PERMISSIONS_FOR_BENCH, prepareBenchApp } from './bench-app';
@@ -16,6 +17,7 @@ import { benchDirectLine } from './directline';
 import { benchKnowledgeApart } from './knowledge';
 import { benchReports } from './reports';
 import { benchPush } from './push';
+import { benchRetention } from './retention';
 import { benchReview } from './review';
 import { percentile } from './percentile';
 
@@ -102,4 +104,12 @@ if (runs('knowledge')) {
   const calls = Number(process.argv.find((a) => a.startsWith('--knowledge-runs='))?.split('=')[1] ?? 200);
   await benchKnowledgeApart({ scale, runs: calls });
   if (postgresUrl) await benchKnowledgeApart({ postgresUrl, scale, runs: calls });
+}
+
+if (runs('retention')) {
+  const rows = Number(
+    process.argv.find((a) => a.startsWith('--retention-rows='))?.split('=')[1] ?? 1_000_000,
+  );
+  if (postgresUrl) await benchRetention({ postgresUrl, total: rows });
+  else console.log('(the retention run needs --postgres=URL)');
 }

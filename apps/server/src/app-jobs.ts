@@ -6,6 +6,11 @@ import { createPushScheduler, handlePushJobs, PUSH_JOBS } from './modules/push/p
 import { sendPushItem } from './modules/push/push-send';
 import { createPushSenders } from './bot/push/push-senders';
 import { AUDIT_JOBS, handleAuditJobs, scheduleAuditRetention } from './modules/audit/audit.jobs';
+import {
+  handleRetentionJobs,
+  RETENTION_JOBS,
+  scheduleMessageRetention,
+} from './modules/retention/retention.jobs';
 import { defineJobs } from './jobs/job-catalog';
 import { createJobRunner, type TJobLog } from './jobs/job-runner';
 
@@ -14,7 +19,7 @@ import { createJobRunner, type TJobLog } from './jobs/job-runner';
  * retry rules) and their handlers in its `<feature>.jobs.ts`; this catalog lists them, so that API
  * processes and workers agree on the queues.
  */
-export const APP_JOBS = defineJobs({ ...PUSH_JOBS, ...AUDIT_JOBS });
+export const APP_JOBS = defineJobs({ ...PUSH_JOBS, ...AUDIT_JOBS, ...RETENTION_JOBS });
 
 /** The product's job runner on its database; a worker process runs the handlers, any process schedules. */
 export function createAppJobs({
@@ -50,14 +55,16 @@ export function createAppJobs({
     sendItem: (payload, signal) => sendPushItem(send, payload, signal),
   });
   handleAuditJobs(runner, { db });
+  handleRetentionJobs(runner, { db });
   return {
     ...runner,
     /** the push items' jobs, for the push routes */
     push: scheduler,
-    /** starts the runtime and makes sure the next nightly clean-up of the audit trail is waiting */
+    /** starts the runtime and makes sure the next nightly clean-ups (audit trail, messages) are waiting */
     async start() {
       await runner.start();
       await scheduleAuditRetention(runner);
+      await scheduleMessageRetention(runner);
     },
     async stop() {
       await runner.stop();

@@ -41,6 +41,7 @@ import { clientConfiguration } from './modules/tenancy/tenancy.service';
 import { membersRoutes } from './modules/users/members.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { employeeDataRoutes } from './modules/employee-data/employee-data.routes';
 import { recordSignIn } from './modules/audit/audit.service';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -213,6 +214,7 @@ export async function buildApp({
   await app.register(usersRoutes, { db: database.db });
   await app.register(membersRoutes, { db: database.db, embeddedAuth: config.auth.embedded });
   await app.register(auditRoutes, { db: database.db });
+  await app.register(employeeDataRoutes, { db: database.db });
   await app.register(countriesRoutes);
   await app.register(categoriesRoutes, { db: database.db });
   await app.register(settingsRoutes, { db: database.db });

@@ -13,6 +13,7 @@ import {
   setFeature,
 } from '../modules/tenancy/tenant-admin.service';
 import { FILE_COMMANDS, runFileCommand, type TFileCommand, type TFileCommandName } from './backup';
+import { EMPLOYEE_COMMANDS, employeeArguments, employeeErase, employeeExport } from './employee';
 import { COMMAND_USAGE, USAGE, type TCommandName } from './usage';
 
 export interface TCliContext {
@@ -35,6 +36,8 @@ const OPTIONS = {
   'feature set': { tenant: str, name: str, on: flag, off: flag },
   'user invite': { tenant: str, email: str, name: str },
   'demo reset': { yes: flag },
+  'employee export': { out: str },
+  'employee erase': { yes: flag },
   backup: { force: flag },
   restore: { force: flag },
 } satisfies Record<TCommandName, Record<string, typeof str | typeof flag>>;
@@ -48,7 +51,12 @@ const isDbCommand = (name: string): name is TDbCommandName =>
   Object.hasOwn(OPTIONS, name) && !isFileCommand(name);
 
 export type TParsedCommand =
-  { kind: 'help'; text: string } | { kind: 'run'; name: TDbCommandName; values: TValues } | TFileCommand;
+  | { kind: 'help'; text: string }
+  | { kind: 'run'; name: TDbCommandName; values: TValues; positionals: string[] }
+  | TFileCommand;
+
+/** Commands that take arguments without an option name (`employee export <tenant-id> <email>`). */
+const takesPositionals = (name: TDbCommandName) => (EMPLOYEE_COMMANDS as readonly string[]).includes(name);
 
 /** Reads the command line without touching the database, so that mistakes are reported at once. */
 export function parseCommand(argv: readonly string[]): TParsedCommand {
@@ -67,13 +75,15 @@ export function parseCommand(argv: readonly string[]): TParsedCommand {
   const usage = `Usage: npm run cli -- ${COMMAND_USAGE[name]}`;
   if (rest.includes('--help') || rest.includes('-h')) return { kind: 'help', text: usage };
   try {
-    const { values } = parseArgs({
+    const { values, positionals } = parseArgs({
       args: [...rest],
       options: OPTIONS[name],
       strict: true,
-      allowPositionals: false,
+      allowPositionals: takesPositionals(name),
     });
-    return { kind: 'run', name, values: values as TValues };
+    const wrongArguments = takesPositionals(name) ? employeeArguments(positionals) : undefined;
+    if (typeof wrongArguments === 'string') throw new Error(wrongArguments);
+    return { kind: 'run', name, values: values as TValues, positionals };
   } catch (err) {
     throw new CliUsageError(`${(err as Error).message}\n${usage}`);
   }
@@ -227,17 +237,42 @@ export async function demoResetCommand(ctx: TCliContext, values: TValues) {
   ctx.out(`Sign in at ${ctx.config.publicUrl}`);
 }
 
-const HANDLERS: Record<TDbCommandName, (ctx: TCliContext, values: TValues) => Promise<void>> = {
+/** The tenant and the employee named on the command line, or a usage error. */
+function employeeOf(positionals: readonly string[], name: TCommandName) {
+  const args = employeeArguments(positionals);
+  if (typeof args === 'string')
+    throw new CliUsageError(`${args}\nUsage: npm run cli -- ${COMMAND_USAGE[name]}`);
+  return args;
+}
+
+export async function employeeExportCommand(ctx: TCliContext, values: TValues, positionals: string[]) {
+  const out = typeof values.out === 'string' ? values.out : undefined;
+  await employeeExport(ctx, employeeOf(positionals, 'employee export'), out);
+}
+
+export async function employeeEraseCommand(ctx: TCliContext, values: TValues, positionals: string[]) {
+  const args = employeeOf(positionals, 'employee erase');
+  if (!(await employeeErase(ctx, args, values.yes === true)))
+    throw new CliUsageError(
+      `Nothing erased. Run "npm run cli -- employee erase ${args.tenantId} ${args.query} --yes" to erase them.`,
+    );
+}
+
+type THandler = (ctx: TCliContext, values: TValues, positionals: string[]) => Promise<void>;
+
+const HANDLERS: Record<TDbCommandName, THandler> = {
   'tenant create': tenantCreateCommand,
   'tenant list': tenantListCommand,
   'country add': countryAddCommand,
   'feature set': featureSetCommand,
   'user invite': userInviteCommand,
   'demo reset': demoResetCommand,
+  'employee export': employeeExportCommand,
+  'employee erase': employeeEraseCommand,
 };
 
 export async function runCommand(parsed: Extract<TParsedCommand, { kind: 'run' }>, ctx: TCliContext) {
-  await HANDLERS[parsed.name](ctx, parsed.values);
+  await HANDLERS[parsed.name](ctx, parsed.values, parsed.positionals);
 }
 
 /** Parses and runs; returns the exit code (0 done, 1 refused or failed, 2 wrong command line). */

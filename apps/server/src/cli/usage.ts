@@ -5,6 +5,8 @@ export const COMMAND_USAGE = {
   'feature set': 'feature set --tenant <id> --name <Feature> --on|--off',
   'user invite': 'user invite --tenant <id> --email <email> [--name <name>]',
   'demo reset': 'demo reset [--yes]',
+  'employee export': 'employee export <tenant-id> <email-or-account> [--out <file>]',
+  'employee erase': 'employee erase <tenant-id> <email-or-account> [--yes]',
   backup: 'backup <file> [--force]',
   restore: 'restore <file> [--force]',
 } as const;
@@ -30,6 +32,12 @@ Commands:
   ${COMMAND_USAGE['demo reset']}
       Deletes every tenant, user and sign-in session, then seeds the demo again.
       Needs --yes when the database holds tenants other than the demo ones.
+  ${COMMAND_USAGE['employee export']}
+      Everything kept about an employee (their chat accounts with this e-mail or account id) as JSON,
+      printed or written to the file; recorded in the tenant's audit trail. docs/employee-data.md.
+  ${COMMAND_USAGE['employee erase']}
+      Lists the employee's chat accounts; with --yes erases them and everything kept about them
+      (the reports' counts stay), recorded in the audit trail. Without --yes nothing is erased (exit 2).
   ${COMMAND_USAGE.backup}
       Writes the embedded database of DATA_DIR to a .tar.gz file (--force replaces an existing file).
   ${COMMAND_USAGE.restore}

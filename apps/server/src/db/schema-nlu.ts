@@ -53,7 +53,8 @@ export const confirmedExamples = pgTable(
     utteranceId: integer('utterance_id').references(() => utterances.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex().on(t.customerId, t.questionId, t.text)],
+  // deleting messages looks their examples up by utterance
+  (t) => [uniqueIndex().on(t.customerId, t.questionId, t.text), index().on(t.utteranceId)],
 );
 
 /**

@@ -112,6 +112,8 @@ export const surveyResponseOptions = pgTable(
     surveyQueryId: cascadeRef('survey_query_id', () => surveyQueries.id),
     text: text('text').notNull(),
     position: smallint('position').notNull().default(0),
+    /** responses deleted when their messages expired (docs/data-retention.md): the report still counts them */
+    deletedResponses: count('deleted_responses'),
   },
   (t) => [index().on(t.surveyQueryId)],
 );

@@ -12,6 +12,8 @@
  */
 import { date, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { tenant } from './table-parts';
+import { cascadeRef } from './columns';
+import { botUsers } from './schema-bot';
 
 /**
  * Questions asked and answers served per day and dimension; category 0 = no question settled on.
@@ -65,4 +67,22 @@ export const reportUnansweredDaily = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.day, t.questionId, t.countryId, t.roleId] })],
+);
+
+/**
+ * Users counted in report_unique_users for a period still open whose messages in it were deleted
+ * (docs/data-retention.md): report_on_utterances does not count them again in that period. Written
+ * by the message retention before it deletes; a period's rows go once it has ended.
+ */
+export const reportCountedUsers = pgTable(
+  'report_counted_users',
+  {
+    customerId: tenant(),
+    unit: smallint('unit').notNull(),
+    period: date('period').notNull(),
+    countryId: integer('country_id').notNull(),
+    roleId: smallint('role_id').notNull(),
+    botUserId: cascadeRef('bot_user_id', () => botUsers.id),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.unit, t.period, t.countryId, t.roleId, t.botUserId] })],
 );

@@ -5,7 +5,9 @@
  * (function review_on_utterances, drizzle/0014_review_rollup_triggers.sql) applies each INSERT, UPDATE and
  * DELETE of utterances, and review_rebuild(customer) recounts a tenant (the migration's backfill,
  * a bulk import). Unit 1 is a day, 3 a month (the period is its first day, as in the reports).
- * A count may drop to 0 after deletes; readers skip such rows.
+ * A count may drop to 0 after deletes; readers skip such rows. Deletes made through
+ * deleteKeepingRollups (db/keep-rollups.ts: expired messages, an employee's erasure) leave the counts
+ * as they were (re-created in drizzle/0039_message_retention.sql).
  */
 import { boolean, date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { tenant } from './table-parts';

@@ -4,7 +4,10 @@ import { logErrorsSafely, serializeError } from './error-log';
 
 type TLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
-/** Query parameters that carry secrets: Direct Line stream tokens, OAuth codes and states, passwords. */
+/**
+ * Query parameters that carry secrets or personal data: Direct Line stream tokens, OAuth codes and
+ * states, passwords, the e-mail or chat account an employee's data is looked up by.
+ */
 const SECRET_PARAMS = new Set([
   't',
   'token',
@@ -17,6 +20,7 @@ const SECRET_PARAMS = new Set([
   'client_secret',
   'code_verifier',
   'session_state',
+  'query',
 ]);
 export const REDACTED = '[redacted]';
 

@@ -6,6 +6,7 @@ import { CATEGORIES_API } from '../categories/categories.api';
 import { COUNTRIES_API } from '../countries/countries.api';
 import { CUSTOM_QUESTIONS_API } from '../custom-questions/custom-questions.api';
 import { DOCUMENTS_API } from '../documents/documents.api';
+import { EMPLOYEE_DATA_API } from '../employee-data/employee-data.api';
 import { IT_ADMIN_API } from '../it-admin/it-admin.api';
 import { PLACEHOLDERS_API } from '../placeholders/placeholders.api';
 import { PUSH_API } from '../push/push.api';
@@ -27,6 +28,7 @@ export const API_ROUTES = {
   ...TENANCY_API,
   ...USERS_API,
   ...AUDIT_API,
+  ...EMPLOYEE_DATA_API,
   ...COUNTRIES_API,
   ...SETTINGS_API,
   ...CATEGORIES_API,

@@ -12,11 +12,12 @@ export const SETTINGS_API = defineApi('Settings', 'member', {
   },
   'settings.byKey': {
     route: 'GET /api/CustomSettings/Key/:key',
-    summary: 'One custom setting',
+    summary: 'One custom setting (MessageRetentionDays reads as its default, 365, when unset)',
   },
   'settings.save': {
     route: 'POST /api/CustomSettings/:name',
     access: { all: ['edit-tenant-settings'] },
-    summary: 'Saves a setting of the Settings screen (the report time zone: ReportsTimeZone)',
+    summary:
+      'Saves a setting of the Settings screen (the report time zone: ReportsTimeZone; the days messages are kept: MessageRetentionDays)',
   },
 });

@@ -2,10 +2,14 @@
 export const SETTING_KEYS = {
   logoFileName: 'LogoFileName',
   reportsTimeZone: 'ReportsTimeZone',
+  messageRetentionDays: 'MessageRetentionDays',
 } as const;
 
 /** The settings the Settings screen saves (`POST /api/CustomSettings/{name}`); others have screens of their own. */
-export const EDITABLE_SETTING_KEYS = [SETTING_KEYS.reportsTimeZone] as const;
+export const EDITABLE_SETTING_KEYS = [
+  SETTING_KEYS.reportsTimeZone,
+  SETTING_KEYS.messageRetentionDays,
+] as const;
 
 export const TIME_ZONE_INVALID = 'Please choose a time zone from the list.';
 

@@ -13,11 +13,17 @@ export interface TAuditActor {
   email: string;
 }
 
+/** Who did it from the operator command line: no portal account, named by `email` (e.g. `cli (root)`). */
+export interface TCliActor {
+  userId: null;
+  email: string;
+}
+
 /** One thing done in the portal, in the tenant it was done in. */
 export interface TAuditRecord {
   customerId: number;
   action: TAuditAction;
-  actor: TAuditActor;
+  actor: TAuditActor | TCliActor;
   /** what was acted on, as the portal names it */
   target?: string | null;
   /** a short, non-personal detail */

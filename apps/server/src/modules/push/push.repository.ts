@@ -275,14 +275,31 @@ export async function replaceQueries(
   }
 }
 
-/** Answers per response option of the queries. */
+/** Answers per response option of the queries, those deleted as their messages expired included. */
 export async function countResponses(db: TDb, customerId: number, queryIds: number[]) {
   if (queryIds.length === 0) return new Map<number, number>();
   const rows = await db
-    .select({ optionId: surveyResponses.responseOptionId, n: count() })
-    .from(surveyResponses)
-    .where(and(eq(surveyResponses.customerId, customerId), inArray(surveyResponses.surveyQueryId, queryIds)))
-    .groupBy(surveyResponses.responseOptionId);
+    .select({
+      optionId: surveyResponseOptions.id,
+      n: sql<number>`${surveyResponseOptions.deletedResponses} + count(${surveyResponses.id})`.mapWith(
+        Number,
+      ),
+    })
+    .from(surveyResponseOptions)
+    .leftJoin(
+      surveyResponses,
+      and(
+        eq(surveyResponses.responseOptionId, surveyResponseOptions.id),
+        eq(surveyResponses.customerId, customerId),
+      ),
+    )
+    .where(
+      and(
+        eq(surveyResponseOptions.customerId, customerId),
+        inArray(surveyResponseOptions.surveyQueryId, queryIds),
+      ),
+    )
+    .groupBy(surveyResponseOptions.id);
   return new Map(rows.map((row) => [row.optionId, row.n]));
 }
 

@@ -6,6 +6,11 @@ import {
 } from '@askhr/shared/tenancy/tenancy.constants';
 import type { TCustomSetting, TSettingSave, TTimezoneSetting } from '@askhr/shared/tenancy/tenancy.schemas';
 import { isKnownTimeZone } from '@askhr/shared/time/zoned-time';
+import {
+  MESSAGE_RETENTION_DEFAULT_DAYS,
+  messageRetentionDaysOf,
+  messageRetentionError,
+} from '@askhr/shared/settings/retention';
 import type { TDb } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { findSetting, findSettings, upsertSettings } from './settings.repository';
@@ -15,10 +20,20 @@ export async function listSettings(db: TDb, customerId: number): Promise<TCustom
   return (await findSettings(db, customerId)).sort((a, b) => a.key.localeCompare(b.key));
 }
 
+/** One setting of the tenant; the message retention reads as its default when the tenant has not chosen. */
 export async function getSetting(db: TDb, customerId: number, key: string): Promise<TCustomSetting> {
   const setting = await findSetting(db, customerId, key);
-  if (!setting) throw notFound(`The setting ${key} is not set for this tenant.`);
-  return setting;
+  if (setting) return setting;
+  if (key === SETTING_KEYS.messageRetentionDays)
+    return { key, value: String(MESSAGE_RETENTION_DEFAULT_DAYS) };
+  throw notFound(`The setting ${key} is not set for this tenant.`);
+}
+
+/** The days the tenant keeps employees' messages (docs/data-retention.md). */
+export async function messageRetentionDays(db: TDb, customerId: number): Promise<number> {
+  return messageRetentionDaysOf(
+    (await findSetting(db, customerId, SETTING_KEYS.messageRetentionDays))?.value,
+  );
 }
 
 /** The zone report buckets are cut in (DESIGN section 6). */
@@ -53,15 +68,23 @@ export async function saveSetting(
     });
   if (name === SETTING_KEYS.reportsTimeZone && !isKnownTimeZone(body.value))
     throw badRequest(TIME_ZONE_INVALID, { value: [TIME_ZONE_INVALID] });
+  const value = name === SETTING_KEYS.messageRetentionDays ? retentionValue(body.value) : body.value;
   await db.transaction(async (tx) => {
-    await upsertSettings(tx, customerId, [{ key: name, value: body.value }]);
+    await upsertSettings(tx, customerId, [{ key: name, value }]);
     await recordAudit(tx, {
       customerId,
       action: 'settings.update',
       actor: by,
       target: name,
-      detail: body.value,
+      detail: value,
     });
   });
-  return { key: name, value: body.value };
+  return { key: name, value };
+}
+
+/** A valid retention as it is stored (whole days, no leading zeros); a 400 otherwise. */
+function retentionValue(value: string): string {
+  const error = messageRetentionError(value);
+  if (error) throw badRequest(error, { value: [error] });
+  return String(Number(value));
 }

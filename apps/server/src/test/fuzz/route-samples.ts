@@ -96,6 +96,19 @@ export const SAMPLES: Record<TApiRouteId, TSample> = {
     url: '/api/AuditTrail/page?from=2026-01-01&to=2026-12-31&action=user.invite&actor=acme&limit=5',
   },
   'audit.export': { method: 'GET', url: '/api/AuditTrail/export.csv?action=sign-in&target=acme' },
+  'employeeData.find': { method: 'GET', url: '/api/EmployeeData/find?query=nobody%40acme.test' },
+  // no employee has this address: the export finds none, and the erasure refuses what no longer matches
+  'employeeData.export': {
+    method: 'GET',
+    url: '/api/EmployeeData/export?query=nobody%40acme.test',
+    ok: [404],
+  },
+  'employeeData.erase': {
+    method: 'POST',
+    url: '/api/EmployeeData/erase',
+    payload: () => ({ query: 'nobody@acme.test', botUserIds: [1] }),
+    ok: [409],
+  },
   'tenantInfo.roles': { method: 'GET', url: '/api/TenantInfo/roles' },
   'questions.page': { method: 'GET', url: '/api/Questions/page' },
   'questions.intents': { method: 'GET', url: '/api/Questions/Intents?input=vac' },

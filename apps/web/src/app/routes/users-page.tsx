@@ -11,6 +11,7 @@ import { useActiveCountries } from '../../features/tenancy/api/get-active-countr
 import { useCategories } from '../../features/tenancy/api/get-categories';
 import { usePermissions } from '../../features/tenancy/api/get-permissions';
 import { useTimezone } from '../../features/tenancy/api/get-timezone';
+import { EmployeeData } from '../../features/employee-data/components/employee-data';
 import { useCustomerSuccessManagers } from '../../features/users/api/get-customer-success-managers';
 import { useRoles } from '../../features/users/api/get-roles';
 import { useUsersPage } from '../../features/users/api/get-users-page';
@@ -47,33 +48,37 @@ export function UsersPage() {
         title={t('MENU_USER_MANAGEMENT')}
         description={t('USERS_INFO')}
         actions={
-          <Group gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconInfoCircle size={16} />}
-              onClick={() => setOpen({ description: true })}
-            >
-              {t('USERS_ROLES_DESCRIPTION')}
-            </Button>
-            {tab === 'roles' ? (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen({ role: null })}>
-                {t('ROLES_ADD')}
+          tab !== 'employees' && (
+            <Group gap="xs">
+              <Button
+                variant="default"
+                leftSection={<IconInfoCircle size={16} />}
+                onClick={() => setOpen({ description: true })}
+              >
+                {t('USERS_ROLES_DESCRIPTION')}
               </Button>
-            ) : (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen({ user: null })}>
-                {t('USERS_ADD')}
-              </Button>
-            )}
-          </Group>
+              {tab === 'roles' ? (
+                <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen({ role: null })}>
+                  {t('ROLES_ADD')}
+                </Button>
+              ) : (
+                <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen({ user: null })}>
+                  {t('USERS_ADD')}
+                </Button>
+              )}
+            </Group>
+          )
         }
       />
       <Tabs value={tab} onChange={setTab} mb="md">
         <Tabs.List>
           <Tabs.Tab value="users">{t('USERS_TAB_USERS')}</Tabs.Tab>
           <Tabs.Tab value="roles">{t('USERS_TAB_ROLES')}</Tabs.Tab>
+          <Tabs.Tab value="employees">{t('USERS_TAB_EMPLOYEE_DATA')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      {tab === 'roles' ? (
+      {tab === 'employees' && <EmployeeData />}
+      {tab === 'roles' && (
         <Paper withBorder>
           <RolesTable
             roles={roles}
@@ -82,7 +87,8 @@ export function UsersPage() {
             onEdit={(role) => setOpen({ role })}
           />
         </Paper>
-      ) : (
+      )}
+      {tab === 'users' && (
         <>
           <TextInput
             mb="md"

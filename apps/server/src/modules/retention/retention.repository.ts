@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, type Column } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   confirmedExamples,
@@ -12,21 +12,42 @@ import {
 } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 
+/**
+ * `column = any(ids)` with the ids as one array parameter: a batch's statements keep one short text
+ * whatever its size, instead of a parameter per row to bind and plan.
+ */
+const among = (column: Column, ids: readonly number[]) =>
+  sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+
 /** Every tenant's id. */
 export async function findTenantIds(db: TDb): Promise<number[]> {
   const rows = await db.select({ id: customers.id }).from(customers).orderBy(asc(customers.id));
   return rows.map((row) => row.id);
 }
 
-/** Up to `limit` ids of the tenant's messages older than `cutoff`, the oldest first. */
-export async function findExpiredMessageIds(db: TDb, customerId: number, cutoff: Date, limit: number) {
-  const rows = await db
-    .select({ id: utterances.id })
+/**
+ * Up to `limit` of the tenant's messages older than `cutoff`, the oldest first, from `from` on: the
+ * batches before deleted everything older, so the scan starts past their dead index entries.
+ */
+export async function findExpiredMessages(
+  db: TDb,
+  customerId: number,
+  cutoff: Date,
+  limit: number,
+  from: Date | null,
+) {
+  return db
+    .select({ id: utterances.id, date: utterances.date })
     .from(utterances)
-    .where(and(eq(utterances.customerId, customerId), lt(utterances.date, cutoff)))
+    .where(
+      and(
+        eq(utterances.customerId, customerId),
+        lt(utterances.date, cutoff),
+        from ? gte(utterances.date, from) : undefined,
+      ),
+    )
     .orderBy(asc(utterances.date), asc(utterances.id))
     .limit(limit);
-  return rows.map((row) => row.id);
 }
 
 /**
@@ -51,10 +72,7 @@ export async function keepCountedUsers(db: TDb, customerId: number, ids: number[
       cross join lateral (values (u.country_id, u.role_id), (u.country_id, 0::smallint),
                                  (0, u.role_id), (0, 0::smallint)) as f(country_id, role_id)
       where u.customer_id = ${customerId} and not u.is_test
-        and u.id in (${sql.join(
-          ids.map((id) => sql`${id}::int`),
-          sql`, `,
-        )})
+        and u.id = any(${`{${ids.join(',')}}`}::int[])
     ) as k
     where report_period_end(k.period, k.unit) > k.today
     order by 1, 2, 3, 4, 5, 6
@@ -77,14 +95,14 @@ export async function detachConfirmedExamples(db: TDb, customerId: number, ids: 
   await db
     .update(confirmedExamples)
     .set({ utteranceId: null })
-    .where(and(eq(confirmedExamples.customerId, customerId), inArray(confirmedExamples.utteranceId, ids)));
+    .where(and(eq(confirmedExamples.customerId, customerId), among(confirmedExamples.utteranceId, ids)));
 }
 
 /** Deletes the tenant's messages among `ids`; how many. */
 export async function deleteMessages(db: TDb, customerId: number, ids: number[]) {
   const deleted = await db
     .delete(utterances)
-    .where(and(eq(utterances.customerId, customerId), inArray(utterances.id, ids)))
+    .where(and(eq(utterances.customerId, customerId), among(utterances.id, ids)))
     .returning({ id: utterances.id });
   return deleted.length;
 }
@@ -105,7 +123,7 @@ export async function keepSurveyCounts(db: TDb, customerId: number, ids: number[
   const counts = db
     .select({ optionId: surveyResponses.responseOptionId, n: sql<number>`count(*)::int`.as('n') })
     .from(surveyResponses)
-    .where(and(eq(surveyResponses.customerId, customerId), inArray(surveyResponses.id, ids)))
+    .where(and(eq(surveyResponses.customerId, customerId), among(surveyResponses.id, ids)))
     .groupBy(surveyResponses.responseOptionId)
     .as('counts');
   await db
@@ -121,7 +139,7 @@ export async function keepSurveyCounts(db: TDb, customerId: number, ids: number[
 export async function deleteSurveyResponses(db: TDb, customerId: number, ids: number[]) {
   const deleted = await db
     .delete(surveyResponses)
-    .where(and(eq(surveyResponses.customerId, customerId), inArray(surveyResponses.id, ids)))
+    .where(and(eq(surveyResponses.customerId, customerId), among(surveyResponses.id, ids)))
     .returning({ id: surveyResponses.id });
   return deleted.length;
 }

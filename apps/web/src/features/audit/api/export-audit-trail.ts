@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TAuditFilter } from '@askhr/shared/audit/audit.schemas';
 import { apiFetch } from '../../../lib/api-client';
+import { saveResponse } from '../../../lib/save-file';
 import { useTenantId } from '../../../lib/tenant';
 
 export const AUDIT_EXPORT_FILE_NAME = 'export.csv';
@@ -8,17 +9,7 @@ export const AUDIT_EXPORT_FILE_NAME = 'export.csv';
 /** The events matching the filter as CSV; fetched with the bearer token and X-Tenant-Id, then saved. */
 export async function exportAuditTrail(tenantId: number, filter: TAuditFilter) {
   const response = await apiFetch('/api/AuditTrail/export.csv', { tenantId, query: filter });
-  // the bytes as sent: the byte order mark tells spreadsheets the file is UTF-8
-  const blob = new Blob([await response.arrayBuffer()], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = AUDIT_EXPORT_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // revoked later: some browsers read the blob after click() returns
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveResponse(response, AUDIT_EXPORT_FILE_NAME, 'text/csv;charset=utf-8');
 }
 
 /** Downloads the audit trail of the filter; a failure raises the download-failure toast. */

@@ -1,14 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { fileNameOf, saveFile } from '../../../lib/save-file';
 import { useTenantId } from '../../../lib/tenant';
-
-/** The file name the server gave in Content-Disposition, preferring its UTF-8 form. */
-function fileNameOf(response: Response, fallback: string) {
-  const header = response.headers.get('content-disposition') ?? '';
-  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (utf8) return decodeURIComponent(utf8);
-  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
-}
 
 /** Fetches the template's .docx with placeholders filled for the country and saves it. */
 export async function downloadDocument(tenantId: number, templateId: number, countryCode: string) {
@@ -16,12 +9,7 @@ export async function downloadDocument(tenantId: number, templateId: number, cou
     tenantId,
     query: { country: countryCode },
   });
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response, 'document.docx');
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await response.blob(), fileNameOf(response, 'document.docx'));
 }
 
 export function useDownloadDocument() {

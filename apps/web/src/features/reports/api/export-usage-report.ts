@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TUsageReportQuery } from '@askhr/shared/reports/reports.schemas';
 import { apiFetch } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { useTenantId } from '../../../lib/tenant';
 
 export const EXPORT_FILE_NAME = 'export.csv';
@@ -9,19 +10,6 @@ export async function getUsageReport(tenantId: number, query: TUsageReportQuery)
   const response = await apiFetch('/api/Reports/UsageReport', { tenantId, query });
   const text = await response.text();
   return new Blob([text], { type: 'text/csv;charset=utf-8' });
-}
-
-/** Hands a file to the browser as a download. */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // revoked later: some browsers read the blob after click() returns
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The usage report of a range, saved as export.csv; a failure raises the load-failure toast. */

@@ -62,3 +62,11 @@ export function defineJobs<C extends TJobCatalog>(catalog: C): C {
   }
   return catalog;
 }
+
+/** The coming `hour`:00 UTC after `now`: when a nightly job schedules its next run. */
+export function nextUtcHour(now: Date, hour: number): Date {
+  const next = new Date(now);
+  next.setUTCHours(hour, 0, 0, 0);
+  if (next <= now) next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+}

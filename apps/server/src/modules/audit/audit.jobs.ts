@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_RETENTION_DAYS } from '@askhr/shared/audit/audit.schemas';
 import type { TDb } from '../../db/client';
-import { defineJobs } from '../../jobs/job-catalog';
+import { defineJobs, nextUtcHour } from '../../jobs/job-catalog';
 import type { TJobRunner } from '../../jobs/job-runner';
 import { purgeAuditEvents } from './audit.service';
 
@@ -27,12 +27,7 @@ const RETENTION_KEY = 'audit-retention';
 const RETENTION_HOUR_UTC = 2;
 
 /** The next run's time: the coming RETENTION_HOUR_UTC. */
-export function nextRetentionRun(now: Date): Date {
-  const next = new Date(now);
-  next.setUTCHours(RETENTION_HOUR_UTC, 0, 0, 0);
-  if (next <= now) next.setUTCDate(next.getUTCDate() + 1);
-  return next;
-}
+export const nextRetentionRun = (now: Date) => nextUtcHour(now, RETENTION_HOUR_UTC);
 
 /** Schedules the next night's clean-up unless one is already waiting. */
 export async function scheduleAuditRetention(jobs: Pick<TAuditJobRunner, 'schedule'>, now = new Date()) {

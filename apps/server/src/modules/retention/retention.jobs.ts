@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TDb } from '../../db/client';
-import { defineJobs } from '../../jobs/job-catalog';
+import { defineJobs, nextUtcHour } from '../../jobs/job-catalog';
 import type { TJobRunner } from '../../jobs/job-runner';
 import { purgeExpiredMessages, retentionTenants } from './retention.service';
 
@@ -35,12 +35,7 @@ const NIGHTLY_KEY = 'retention-nightly';
 const NIGHTLY_HOUR_UTC = 3;
 
 /** The next night's run: the coming NIGHTLY_HOUR_UTC. */
-export function nextMessageRetentionRun(now: Date): Date {
-  const next = new Date(now);
-  next.setUTCHours(NIGHTLY_HOUR_UTC, 0, 0, 0);
-  if (next <= now) next.setUTCDate(next.getUTCDate() + 1);
-  return next;
-}
+export const nextMessageRetentionRun = (now: Date) => nextUtcHour(now, NIGHTLY_HOUR_UTC);
 
 /** Schedules the next night's run unless one is already waiting. */
 export async function scheduleMessageRetention(

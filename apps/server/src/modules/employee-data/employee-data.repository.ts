@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { deleteSurveyResponsesKeepingCounts } from '../../db/keep-rollups';
 import {
   botConversationRefs,
   botUsers,
@@ -205,29 +206,11 @@ export async function deleteWebChat(db: TDb, customerId: number, accounts: strin
 }
 
 /**
- * Deletes the bot users' survey responses, first adding them to their options' deleted responses,
- * which the survey report still counts; how many.
+ * Deletes the bot users' survey responses, which the survey report still counts as its options'
+ * deleted responses; how many.
  */
-export async function deleteSurveyResponses(db: TDb, customerId: number, botUserIds: number[]) {
-  const scope = and(
-    eq(surveyResponses.customerId, customerId),
-    inArray(surveyResponses.botUserId, botUserIds),
-  );
-  const counts = db
-    .select({ optionId: surveyResponses.responseOptionId, n: sql<number>`count(*)::int`.as('n') })
-    .from(surveyResponses)
-    .where(scope)
-    .groupBy(surveyResponses.responseOptionId)
-    .as('counts');
-  await db
-    .update(surveyResponseOptions)
-    .set({ deletedResponses: sql`${surveyResponseOptions.deletedResponses} + ${counts.n}` })
-    .from(counts)
-    .where(
-      and(eq(surveyResponseOptions.customerId, customerId), eq(surveyResponseOptions.id, counts.optionId)),
-    );
-  const deleted = await db.delete(surveyResponses).where(scope).returning({ id: surveyResponses.id });
-  return deleted.length;
+export function deleteSurveyResponses(db: TDb, customerId: number, botUserIds: number[]) {
+  return deleteSurveyResponsesKeepingCounts(db, customerId, inArray(surveyResponses.botUserId, botUserIds));
 }
 
 /** Keeps the deliveries (the push items' counts are summed from them) without whom they went to. */

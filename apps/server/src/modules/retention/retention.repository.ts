@@ -6,10 +6,10 @@ import {
   directlineActivities,
   directlineConversations,
   reportCountedUsers,
-  surveyResponseOptions,
   surveyResponses,
   utterances,
 } from '../../db/schema';
+import { deleteSurveyResponsesKeepingCounts } from '../../db/keep-rollups';
 import { rowsOf } from '../../db/rows';
 
 /**
@@ -118,30 +118,12 @@ export async function findExpiredSurveyResponseIds(db: TDb, customerId: number, 
   return rows.map((row) => row.id);
 }
 
-/** Adds these responses to their options' deleted responses, which the survey report still counts. */
-export async function keepSurveyCounts(db: TDb, customerId: number, ids: number[]) {
-  const counts = db
-    .select({ optionId: surveyResponses.responseOptionId, n: sql<number>`count(*)::int`.as('n') })
-    .from(surveyResponses)
-    .where(and(eq(surveyResponses.customerId, customerId), among(surveyResponses.id, ids)))
-    .groupBy(surveyResponses.responseOptionId)
-    .as('counts');
-  await db
-    .update(surveyResponseOptions)
-    .set({ deletedResponses: sql`${surveyResponseOptions.deletedResponses} + ${counts.n}` })
-    .from(counts)
-    .where(
-      and(eq(surveyResponseOptions.customerId, customerId), eq(surveyResponseOptions.id, counts.optionId)),
-    );
-}
-
-/** Deletes the tenant's survey responses among `ids`; how many. */
-export async function deleteSurveyResponses(db: TDb, customerId: number, ids: number[]) {
-  const deleted = await db
-    .delete(surveyResponses)
-    .where(and(eq(surveyResponses.customerId, customerId), among(surveyResponses.id, ids)))
-    .returning({ id: surveyResponses.id });
-  return deleted.length;
+/**
+ * Deletes the tenant's survey responses among `ids`, which the survey report still counts as its
+ * options' deleted responses; how many.
+ */
+export function deleteSurveyResponses(db: TDb, customerId: number, ids: number[]) {
+  return deleteSurveyResponsesKeepingCounts(db, customerId, among(surveyResponses.id, ids));
 }
 
 /**

@@ -14,7 +14,6 @@ import {
   findTenantIds,
   forgetEndedPeriods,
   keepCountedUsers,
-  keepSurveyCounts,
 } from './retention.repository';
 
 /** Rows deleted per transaction: each batch commits on its own, so no lock is held for long. */
@@ -88,7 +87,6 @@ export async function purgeExpiredMessages(
     db.transaction(async (tx) => {
       const ids = await findExpiredSurveyResponseIds(tx, customerId, cutoff, batchSize);
       if (ids.length === 0) return 0;
-      await keepSurveyCounts(tx, customerId, ids);
       return deleteSurveyResponses(tx, customerId, ids);
     }),
   );

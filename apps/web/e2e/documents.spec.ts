@@ -55,6 +55,8 @@ test('an admin edits a document with a placeholder, sees it filled, saves and do
 
   // undo: the text as it was, for the journeys after this one
   const again = await openWelcomeEditor(page);
+  // the saved text, not an older one still cached: edits made before a refetch would be replaced
+  await expect(again.editor).toContainText('Contact: {{hrEmail}}');
   await again.editor.getByText('Need help with your laptop?').click();
   await page.keyboard.press('End');
   for (let i = 0; i < ADDED.length + '{{hrEmail}}'.length; i++) await page.keyboard.press('Backspace');

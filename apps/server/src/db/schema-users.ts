@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { PORTAL_LANGUAGES } from '@askhr/shared/users/portal-language';
 import { categories } from './schema-tenancy';
 import { cascadeRef, createdAt, linkTable, timestamptz, version } from './columns';
 import { country, tenant } from './table-parts';
@@ -33,11 +35,17 @@ export const users = pgTable(
      */
     temporaryPasswordUntil: timestamptz('temporary_password_until'),
     lastSeen: timestamptz('last_seen'),
+    /** the portal's language the user chose; null follows the browser's */
+    language: text('language', { enum: PORTAL_LANGUAGES }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_identity_unique').on(t.identityId),
+    check(
+      'users_language_check',
+      sql`${t.language} in (${sql.raw(PORTAL_LANGUAGES.map((l) => `'${l}'`).join(', '))})`,
+    ),
   ],
 );
 

@@ -71,6 +71,7 @@ export function userWith(tenants: readonly (readonly [number, string])[]): TCurr
     customerUserId: null,
     roles: [],
     customerUsers: tenants.map(([customerId, name]) => ({ customerId, customer: { name } })),
+    language: null,
   };
 }
 

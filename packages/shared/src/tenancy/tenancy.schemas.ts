@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPortalLanguage } from '../users/portal-language';
 import { EDITABLE_SETTING_KEYS } from './tenancy.constants';
 
 export const ZClientConfiguration = z.object({
@@ -39,6 +40,8 @@ export const ZCurrentUser = z.object({
   customerUserId: z.number().nullable(),
   roles: z.array(z.number()),
   customerUsers: z.array(ZCustomerUser),
+  /** the portal language the user chose; null (or absent, as in older answers) follows the browser's */
+  language: ZPortalLanguage.nullable().default(null),
 });
 export type TCurrentUser = z.infer<typeof ZCurrentUser>;
 

@@ -40,6 +40,12 @@ export const USERS_API = defineApi('Users', access, {
     access: 'signedIn',
     summary: 'The signed-in user and its tenants',
   },
+  'users.language': {
+    route: 'PUT /api/Users/current/language',
+    access: 'signedIn',
+    summary:
+      "Saves the signed-in user's own portal language (null follows the browser) and sets the askhr_lang cookie the sign-in pages read",
+  },
   'roles.list': {
     route: 'GET /api/Roles/',
     access: { any: ['manage-users', 'normal-user'] },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../access/permissions';
+import { ZPortalLanguage } from './portal-language';
 import { ZBodyId, ZQueryId, ZSaveId, ZText, zBodyInt, zQueryInt } from '../schemas/primitives';
 
 export const USERS_PAGE_SIZE = 20;
@@ -99,3 +100,8 @@ export const ZSavedRole = z.object({ id: z.number(), version: z.number() });
 
 /** The portal's own password rule, also checked by the sign-in pages. */
 export const PASSWORD_MIN_LENGTH = 10;
+
+/** The signed-in user's own portal language; null follows the browser's. */
+export const ZUserLanguageSave = z.object({ language: ZPortalLanguage.nullable() });
+export type TUserLanguageSave = z.infer<typeof ZUserLanguageSave>;
+export const ZUserLanguage = ZUserLanguageSave;

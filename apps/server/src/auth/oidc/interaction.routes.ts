@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ZText } from '@askhr/shared/schemas/primitives';
 import type { TDb } from '../../db/client';
 import { PASSWORD_MIN_LENGTH } from '@askhr/shared/users/users.schemas';
+import type { TPortalLanguage } from '@askhr/shared/users/portal-language';
 import { hashPassword, verifyPassword } from '../passwords';
 import type { TLoginThrottle } from './login-throttle';
 import {
@@ -15,15 +16,9 @@ import {
   isUserDisabledEverywhere,
   replaceTemporaryPassword,
 } from './oidc.repository';
-import {
-  errorPage,
-  LOGIN_MESSAGES,
-  loginPage,
-  messagePage,
-  PASSWORD_CHANGE_MESSAGES,
-  passwordChangePage,
-  type TBrand,
-} from './pages';
+import { pageLanguage } from './page-language';
+import { PAGE_TEXTS, type TLoginRefusal } from './page-texts';
+import { errorPage, expiredPage, loginPage, passwordChangePage, type TBrand } from './pages';
 
 /**
  * Keeps a sign-in of an account, or its failure with the reason, in the audit trails of the
@@ -31,11 +26,11 @@ import {
  */
 export type TSignInRecorder = (account: { userId: number; email: string }, failure?: string) => Promise<void>;
 
-/** The reasons a known account's sign-in failed, as the audit trail keeps them. */
-const FAILURE_REASONS: Record<string, string> = {
-  [LOGIN_MESSAGES.invalidCredentials]: 'wrong password',
-  [LOGIN_MESSAGES.disabled]: 'disabled',
-  [LOGIN_MESSAGES.temporaryExpired]: 'temporary password expired',
+/** The reasons a known account's sign-in failed, as the audit trail keeps them (in English). */
+const FAILURE_REASONS: Partial<Record<TLoginRefusal, string>> = {
+  invalidCredentials: 'wrong password',
+  disabled: 'disabled',
+  temporaryExpired: 'temporary password expired',
 };
 
 export interface TInteractionOptions {
@@ -50,6 +45,9 @@ export interface TInteractionOptions {
   rateLimit: { max: number; timeWindow: number };
   recordSignIn: TSignInRecorder;
 }
+
+/** A sign-in in progress, as the provider keeps it between the pages. */
+type TInteraction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 const ZParams = z.object({ uid: z.string().min(1).max(200) });
 
@@ -72,34 +70,29 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
   const { provider, db, brand, mountPath, throttle } = opts;
   await app.register(rateLimit, { global: false });
 
-  const expired = (reply: FastifyReply) =>
-    sendHtml(
-      reply,
-      messagePage(brand, {
-        title: 'This sign-in has expired',
-        message: `The sign-in page was open too long or was already used. Go back to ${brand.productName} to sign in again.`,
-      }),
-      400,
-    );
+  /** The page's language: the client's ui_locales while the interaction is known, then the browser's. */
+  const languageOf = (request: FastifyRequest, details?: TInteraction): TPortalLanguage =>
+    pageLanguage(request.headers, details?.params.ui_locales);
+
+  const expired = (request: FastifyRequest, reply: FastifyReply, details?: TInteraction) =>
+    sendHtml(reply, expiredPage(brand, languageOf(request, details)), 400);
+
+  const failed = (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const language = languageOf(request);
+    const { error } = PAGE_TEXTS[language];
+    const message =
+      status === 429 ? error.tooManyAttempts : status < 500 ? error.notUnderstood : error.serviceProblem;
+    return sendHtml(reply, errorPage(brand, language, message), status);
+  };
 
   app.setErrorHandler((err: Error & { statusCode?: number }, request, reply) => {
-    if (err.statusCode === 429)
-      return sendHtml(
-        reply,
-        errorPage(brand, 'Too many sign-in attempts from your network. Please wait a minute and try again.'),
-        429,
-      );
+    if (err.statusCode === 429) return failed(request, reply, 429);
     // a missing or stale interaction cookie: the browser came back to an old page
-    if (err instanceof errors.OIDCProviderError) return expired(reply);
+    if (err instanceof errors.OIDCProviderError) return expired(request, reply);
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500)
-      return sendHtml(
-        reply,
-        errorPage(brand, 'The sign-in request was not understood. Please try again.'),
-        status,
-      );
+    if (status >= 400 && status < 500) return failed(request, reply, status);
     request.log.error({ err }, 'sign-in interaction failed');
-    return sendHtml(reply, errorPage(brand, 'The sign-in service had a problem. Please try again.'), 500);
+    return failed(request, reply, 500);
   });
 
   /** The interaction of this browser, provided it is the one named in the URL. */
@@ -117,38 +110,50 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
   };
 
   const renderLogin = (
+    request: FastifyRequest,
     reply: FastifyReply,
-    uid: string,
-    extra: { email?: string; error?: string } = {},
+    details: TInteraction,
+    extra: { email?: string; refusal?: TLoginRefusal } = {},
     status = 200,
-  ) =>
-    sendHtml(
+  ) => {
+    const language = languageOf(request, details);
+    const { refusal, email } = extra;
+    return sendHtml(
       reply,
-      loginPage(brand, {
-        action: `${mountPath}/interaction/${uid}/login`,
+      loginPage(brand, language, {
+        action: `${mountPath}/interaction/${details.uid}/login`,
         showDemoHint: opts.showDemoHint,
-        ...extra,
+        email,
+        error: refusal && PAGE_TEXTS[language].loginMessages[refusal],
       }),
       status,
     );
+  };
 
+  type TPasswordProblem = 'tooShort' | 'mismatch' | 'sameAsTemporary';
   const renderPasswordChange = (
+    request: FastifyRequest,
     reply: FastifyReply,
-    uid: string,
+    details: TInteraction,
     email: string,
-    error?: string,
+    problem?: TPasswordProblem,
     status = 200,
-  ) =>
-    sendHtml(
+  ) => {
+    const language = languageOf(request, details);
+    const messages = PAGE_TEXTS[language].passwordChangeMessages;
+    const error =
+      problem === 'tooShort' ? messages.tooShort(PASSWORD_MIN_LENGTH) : problem && messages[problem];
+    return sendHtml(
       reply,
-      passwordChangePage(brand, {
-        action: `${mountPath}/interaction/${uid}/password`,
+      passwordChangePage(brand, language, {
+        action: `${mountPath}/interaction/${details.uid}/password`,
         email,
         minLength: PASSWORD_MIN_LENGTH,
         error,
       }),
       status,
     );
+  };
 
   app.post(
     '/oidc/interaction/:uid/password',
@@ -159,28 +164,30 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
     async (request, reply) => {
       const details = await interactionOf(request, reply);
       const pending = ZPendingChange.safeParse(details?.result);
-      if (!details || details.prompt.name !== 'login' || !pending.success) return expired(reply);
+      if (!details || details.prompt.name !== 'login' || !pending.success)
+        return expired(request, reply, details);
       const user = await findLoginUserById(db, pending.data.passwordChange.userId);
       const isStillTemporary =
         user?.active && user.temporaryPasswordUntil && user.temporaryPasswordUntil >= new Date();
-      if (!user || !isStillTemporary || (await isUserDisabledEverywhere(db, user.id))) return expired(reply);
+      if (!user || !isStillTemporary || (await isUserDisabledEverywhere(db, user.id)))
+        return expired(request, reply, details);
       const form = ZPasswordForm.parse(request.body ?? {});
-      const problem =
+      const problem: TPasswordProblem | undefined =
         form.password.length < PASSWORD_MIN_LENGTH
-          ? PASSWORD_CHANGE_MESSAGES.tooShort(PASSWORD_MIN_LENGTH)
+          ? 'tooShort'
           : form.password !== form.confirm
-            ? PASSWORD_CHANGE_MESSAGES.mismatch
+            ? 'mismatch'
             : (await verifyPassword(form.password, user.passwordHash))
-              ? PASSWORD_CHANGE_MESSAGES.sameAsTemporary
+              ? 'sameAsTemporary'
               : undefined;
-      if (problem) return renderPasswordChange(reply, details.uid, user.email, problem, 400);
+      if (problem) return renderPasswordChange(request, reply, details, user.email, problem, 400);
       const isReplaced = await replaceTemporaryPassword(
         db,
         user.id,
         user.passwordHash!,
         await hashPassword(form.password),
       );
-      if (!isReplaced) return expired(reply);
+      if (!isReplaced) return expired(request, reply, details);
       const accountId = await ensureIdentityId(db, user);
       await opts.recordSignIn({ userId: user.id, email: user.email });
       return finish(request, reply, { login: { accountId, amr: ['pwd'] } });
@@ -189,10 +196,10 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
 
   app.get('/oidc/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
     const details = await interactionOf(request, reply);
-    if (!details) return expired(reply);
+    if (!details) return expired(request, reply);
     if (details.prompt.name === 'login') {
       const hint = details.params.login_hint;
-      return renderLogin(reply, details.uid, { email: typeof hint === 'string' ? hint : undefined });
+      return renderLogin(request, reply, details, { email: typeof hint === 'string' ? hint : undefined });
     }
     if (details.prompt.name === 'consent') {
       // reached only when a client insists on prompt=consent: the portal is first-party, so approve
@@ -202,7 +209,7 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
             accountId: details.session!.accountId,
             clientId: String(details.params.client_id),
           });
-      if (!grant) return expired(reply);
+      if (!grant) return expired(request, reply, details);
       const missing = details.prompt.details as {
         missingOIDCScope?: string[];
         missingOIDCClaims?: string[];
@@ -215,7 +222,7 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
       const grantId = await grant.save();
       return finish(request, reply, { consent: { grantId } });
     }
-    return expired(reply);
+    return expired(request, reply, details);
   });
 
   app.post(
@@ -226,34 +233,32 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
     },
     async (request, reply) => {
       const details = await interactionOf(request, reply);
-      if (!details || details.prompt.name !== 'login') return expired(reply);
+      if (!details || details.prompt.name !== 'login') return expired(request, reply, details);
       const form = ZLoginForm.safeParse(request.body);
       const { email, password } = form.success ? form.data : { email: '', password: '' };
       if (!email || !password)
-        return renderLogin(reply, details.uid, { email, error: LOGIN_MESSAGES.missingFields });
+        return renderLogin(request, reply, details, { email, refusal: 'missingFields' });
 
       // the client as the per-address limit sees it: X-Forwarded-For counts only from a trusted proxy
       const attempt = await throttle.beginAttempt(email, request.ip);
-      if (!attempt)
-        return renderLogin(reply, details.uid, { email, error: LOGIN_MESSAGES.attemptUnderWay }, 429);
-      let refusal: string;
+      if (!attempt) return renderLogin(request, reply, details, { email, refusal: 'attemptUnderWay' }, 429);
+      let refusal: TLoginRefusal;
       let refused: { userId: number; email: string } | undefined;
       try {
         const user = await findUserByEmail(db, email);
         // verifyPassword spends the same time without a hash, so unknown emails are not faster
         const isValid = await verifyPassword(password, user?.passwordHash);
         refused = user && { userId: user.id, email: user.email };
-        if (!user || !isValid) refusal = LOGIN_MESSAGES.invalidCredentials;
-        else if (!user.active || (await isUserDisabledEverywhere(db, user.id)))
-          refusal = LOGIN_MESSAGES.disabled;
+        if (!user || !isValid) refusal = 'invalidCredentials';
+        else if (!user.active || (await isUserDisabledEverywhere(db, user.id))) refusal = 'disabled';
         else if (user.temporaryPasswordUntil && user.temporaryPasswordUntil < new Date())
-          refusal = LOGIN_MESSAGES.temporaryExpired;
+          refusal = 'temporaryExpired';
         else if (user.temporaryPasswordUntil) {
           await attempt.succeeded();
           // the sign-in completes only once the temporary password is replaced
           details.result = { passwordChange: { userId: user.id } };
           await details.persist();
-          return renderPasswordChange(reply, details.uid, user.email);
+          return renderPasswordChange(request, reply, details, user.email);
         } else {
           await attempt.succeeded();
           const accountId = await ensureIdentityId(db, user);
@@ -267,7 +272,7 @@ export async function interactionRoutes(app: FastifyInstance, opts: TInteraction
       // free again before the answer goes out: the next attempt from this address never finds it busy
       await attempt.failed();
       if (refused) await opts.recordSignIn(refused, FAILURE_REASONS[refusal] ?? 'refused');
-      return renderLogin(reply, details.uid, { email, error: refusal });
+      return renderLogin(request, reply, details, { email, refusal });
     },
   );
 }

@@ -1,9 +1,12 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { PORTAL_LANGUAGES, type TPortalLanguage } from '@askhr/shared/users/portal-language';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { getCookieKeys, getSigningKeys } from '../secrets';
 import { createOidcAdapter } from './oidc.adapter';
 import { findActiveUserByIdentity } from './oidc.repository';
+import { pageLanguage } from './page-language';
+import { PAGE_TEXTS } from './page-texts';
 import { errorPage, logoutPage, signedOutPage, type TBrand } from './pages';
 
 /** The API is the only resource server; `api` exists so that a client may ask for it by name. */
@@ -123,11 +126,11 @@ export async function createOidcProvider({ config, db, brand }: TProviderOptions
         enabled: true,
         logoutSource(ctx, form) {
           ctx.type = 'html';
-          ctx.body = logoutPage(brand, form);
+          ctx.body = logoutPage(brand, languageOf(ctx), form);
         },
         postLogoutSuccessSource(ctx) {
           ctx.type = 'html';
-          ctx.body = signedOutPage(brand);
+          ctx.body = signedOutPage(brand, languageOf(ctx));
         },
       },
       resourceIndicators: {
@@ -163,9 +166,12 @@ export async function createOidcProvider({ config, db, brand }: TProviderOptions
     },
 
     renderError(ctx, out) {
+      const language = languageOf(ctx);
       ctx.type = 'html';
-      ctx.body = errorPage(brand, describeError(out));
+      ctx.body = errorPage(brand, language, describeError(out, language));
     },
+    // the sign-in pages speak these (page-texts.ts); a client may ask for one with ui_locales
+    discovery: { ui_locales_supported: [...PORTAL_LANGUAGES] },
   };
 
   const provider = new Provider(config.auth.issuer, configuration);
@@ -175,8 +181,27 @@ export async function createOidcProvider({ config, db, brand }: TProviderOptions
   return provider;
 }
 
-function describeError(out: { error: string; error_description?: string }): string {
-  if (out.error === 'server_error') return 'The sign-in service had a problem. Please try again.';
+/**
+ * The language of a page the provider renders itself: the request's ui_locales when it has one
+ * (authorization and logout requests may), else the portal's cookie and the browser's languages.
+ */
+function languageOf(ctx: KoaContextWithOIDC): TPortalLanguage {
+  // ctx.oidc is missing when a request fails before the provider has read it
+  const params = (ctx.oidc as KoaContextWithOIDC['oidc'] | undefined)?.params;
+  return pageLanguage(ctx.req.headers, params?.ui_locales);
+}
+
+/**
+ * The provider's own descriptions are English and technical: in English they are shown as they
+ * are, in another language the reader gets the plain "not understood" instead.
+ */
+function describeError(
+  out: { error: string; error_description?: string },
+  language: TPortalLanguage,
+): string {
+  const texts = PAGE_TEXTS[language].error;
+  if (out.error === 'server_error') return texts.serviceProblem;
+  if (language !== 'en') return texts.notUnderstood;
   const text = out.error_description ?? out.error;
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
 }

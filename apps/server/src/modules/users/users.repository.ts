@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TPortalLanguage } from '@askhr/shared/users/portal-language';
 import type { TDb } from '../../db/client';
 import {
   customerUserRoles,
@@ -33,6 +34,17 @@ export async function insertUser(
 ): Promise<TUserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
+}
+
+/** The account's chosen portal language (user-scoped: an account spans tenants). */
+export async function findUserLanguage(db: TDb, userId: number): Promise<TPortalLanguage | null> {
+  const rows = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return rows[0]?.language ?? null;
+}
+
+/** Saves the account's own portal language; null follows the browser's. */
+export async function updateUserLanguage(db: TDb, userId: number, language: TPortalLanguage | null) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }
 
 /** The tenants the user is an active member of (user-scoped: it spans tenants on purpose). */

@@ -1,9 +1,17 @@
 import type { TCurrentUser, TRole } from '@askhr/shared/tenancy/tenancy.schemas';
+import type { TUserLanguageSave } from '@askhr/shared/users/users.schemas';
 import { compareNames, byName } from '@askhr/shared/tenancy/by-name';
 import type { TDb } from '../../db/client';
 import type { TPrincipal } from '../../auth/guard';
 import { findMembership } from '../../auth/access.repository';
-import { findActiveMemberships, findRoleCategories, findRoleCountries, findRoles } from './users.repository';
+import {
+  findActiveMemberships,
+  findRoleCategories,
+  findRoleCountries,
+  findRoles,
+  findUserLanguage,
+  updateUserLanguage,
+} from './users.repository';
 
 /**
  * The signed-in user with every tenant it may choose; `customerUserId` and `roles` describe its
@@ -15,9 +23,10 @@ export async function currentUser(
   customerId: number | undefined,
 ): Promise<TCurrentUser> {
   // the guard found the user active a moment ago, and its cache is kept in step with the table
-  const [memberships, membership] = await Promise.all([
+  const [memberships, membership, language] = await Promise.all([
     findActiveMemberships(db, principal.userId),
     customerId === undefined ? undefined : findMembership(db, customerId, principal.userId),
+    findUserLanguage(db, principal.userId),
   ]);
   memberships.sort((a, b) => compareNames(a.customerName, b.customerName));
   return {
@@ -27,7 +36,18 @@ export async function currentUser(
     customerUserId: membership?.customerUserId ?? null,
     roles: membership ? [...membership.roleIds].sort((a, b) => a - b) : [],
     customerUsers: memberships.map((m) => ({ customerId: m.customerId, customer: { name: m.customerName } })),
+    language,
   };
+}
+
+/** Saves the signed-in user's own language: only the principal's row is touched, whatever the tenant. */
+export async function saveOwnLanguage(
+  db: TDb,
+  principal: TPrincipal,
+  { language }: TUserLanguageSave,
+): Promise<TUserLanguageSave> {
+  await updateUserLanguage(db, principal.userId, language);
+  return { language };
 }
 
 export async function listRoles(db: TDb, customerId: number): Promise<TRole[]> {

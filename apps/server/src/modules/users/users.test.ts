@@ -34,6 +34,7 @@ describe('users routes', () => {
           { customerId: who.tenantId, customer: { name: 'Tenant One' } },
           { customerId: who.otherId, customer: { name: 'Tenant Two' } },
         ],
+        language: null,
       });
     });
 

@@ -45,6 +45,11 @@ export interface TSample {
 export const SAMPLES: Record<TApiRouteId, TSample> = {
   'clientConfiguration.get': { method: 'GET', url: '/api/ClientConfiguration/' },
   'users.current': { method: 'GET', url: '/api/Users/current' },
+  'users.language': {
+    method: 'PUT',
+    url: '/api/Users/current/language',
+    payload: () => ({ language: 'en' }),
+  },
   'permissions.list': { method: 'GET', url: '/api/Permissions/' },
   'features.byTenant': { method: 'GET', url: '/api/Features/byTenant' },
   'countries.active': { method: 'GET', url: '/api/Countries/Active' },

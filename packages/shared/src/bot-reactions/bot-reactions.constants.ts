@@ -1,5 +1,6 @@
 import type { TFeature } from '../access/permissions';
 import type { TLanguage } from '../bot/language';
+import { BOT_REACTION_DEFAULTS, isDefaultTextLanguage } from './bot-reactions.defaults';
 
 /**
  * Bot reaction types: the events the bot reacts to with a text the tenant can customise per country
@@ -26,11 +27,6 @@ export const BOT_REACTION_TYPES = [
     title: 'Low confidence',
     description: 'Sent when the bot is not sure which question was meant.',
     defaultText: "I'm not sure I understood. Did you mean one of these?",
-    translations: {
-      es: 'No estoy seguro de haberte entendido. ¿Te refieres a una de estas?',
-      de: 'Ich bin nicht sicher, ob ich dich verstanden habe. Meinst du eine dieser Fragen?',
-      pt: 'Não tenho certeza se entendi. Você quis dizer uma destas?',
-    },
   },
   {
     id: 4,
@@ -38,11 +34,6 @@ export const BOT_REACTION_TYPES = [
     title: 'Close match',
     description: 'Sent with the questions to choose from when several match almost equally.',
     defaultText: 'Which of these did you mean?',
-    translations: {
-      es: '¿Cuál de estas querías decir?',
-      de: 'Welche dieser Fragen meinst du?',
-      pt: 'Qual destas você quis dizer?',
-    },
   },
   {
     id: 5,
@@ -103,11 +94,6 @@ export const BOT_REACTION_TYPES = [
     description:
       'Put before an answer the bot is not quite sure of, with other questions offered under it. {question} stands for the question answered.',
     defaultText: "I think you're asking about “{question}”:",
-    translations: {
-      es: 'Creo que preguntas por «{question}»:',
-      de: 'Ich glaube, du fragst nach „{question}“:',
-      pt: 'Acho que você está perguntando sobre “{question}”:',
-    },
   },
 ] as const satisfies readonly {
   id: number;
@@ -117,8 +103,6 @@ export const BOT_REACTION_TYPES = [
   defaultText: string;
   /** the reaction exists only for tenants with this feature */
   feature?: TFeature;
-  /** the default in other languages, for employees who write in them where the tenant has no text of its own */
-  translations?: Partial<Record<TLanguage, string>>;
 }[];
 
 export type TBotReactionKey = (typeof BOT_REACTION_TYPES)[number]['key'];
@@ -136,12 +120,16 @@ export function hasReactionType(id: number, features: ReadonlySet<string>): bool
 /** In the hedge's text, where the question answered goes. */
 export const HEDGE_QUESTION_TOKEN = '{question}';
 
-/** The default of a reaction in a language: its translation, or the default itself for English. */
-export function defaultInLanguage(type: TBotReactionType, language: TLanguage, defaultText: string) {
-  if (language === 'en') return defaultText;
-  return 'translations' in type
-    ? (type.translations as Partial<Record<TLanguage, string>>)[language]
-    : undefined;
+/**
+ * The default of a reaction in a language (bot-reactions.defaults.ts): English, the stored
+ * `defaultText`, for English and for a language without shipped texts (or none known).
+ */
+export function defaultInLanguage(
+  type: TBotReactionType,
+  language: TLanguage | null,
+  defaultText: string = type.defaultText,
+): string {
+  return isDefaultTextLanguage(language) ? BOT_REACTION_DEFAULTS[type.key][language] : defaultText;
 }
 
 /** Labels of the buttons that follow every answer. */
@@ -162,6 +150,8 @@ const BUTTON_TITLES: Partial<Record<TLanguage, TButtonTitles>> = {
   es: { helpful: 'Me ha servido', notHelpful: 'No me ha servido', noneOfThese: 'Ninguna de estas' },
   de: { helpful: 'Hilfreich', notHelpful: 'Nicht hilfreich', noneOfThese: 'Keine davon' },
   pt: { helpful: 'Ajudou', notHelpful: 'Não ajudou', noneOfThese: 'Nenhuma destas' },
+  fr: { helpful: 'Utile', notHelpful: 'Pas utile', noneOfThese: 'Aucune de celles-ci' },
+  it: { helpful: 'Utile', notHelpful: 'Non utile', noneOfThese: 'Nessuna di queste' },
 };
 
 /** The bot's own buttons in the employee's language, in English where they have no text in it. */

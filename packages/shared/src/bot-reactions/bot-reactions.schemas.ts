@@ -1,14 +1,28 @@
 import { z } from 'zod';
 import { ZBodyId, ZQueryId, ZText } from '../schemas/primitives';
 import { ZValueCard, ZValueSave } from '../versioned-values/versioned-values.schemas';
+import { DEFAULT_TEXT_LANGUAGES, type TDefaultTextLanguage } from './bot-reactions.defaults';
 
-/** A bot reaction type: an event the bot reacts to, with the text it says when nothing is customised. */
+/** The shipped default of a reaction type in every language besides English, by language code. */
+export const ZBotReactionDefaultTexts = z.object(
+  Object.fromEntries(DEFAULT_TEXT_LANGUAGES.map((language) => [language, z.string()])) as Record<
+    TDefaultTextLanguage,
+    z.ZodString
+  >,
+);
+
+/**
+ * A bot reaction type: an event the bot reacts to, with the text it says when nothing is customised
+ * (`defaultText`, English) and that text in the other languages the bot speaks to employees who
+ * write in them (`defaultTexts`, absent for a type only the database knows).
+ */
 export const ZBotReactionType = z.object({
   id: z.number(),
   key: z.string(),
   title: z.string(),
   description: z.string(),
   defaultText: z.string(),
+  defaultTexts: ZBotReactionDefaultTexts.optional(),
 });
 export type TBotReactionTypeView = z.infer<typeof ZBotReactionType>;
 

@@ -93,12 +93,13 @@ export function answerFor(knowledge: TBotKnowledge, question: TKnowledgeQuestion
 
 /**
  * The text of a bot reaction for a country at a date: the tenant's country value, its global value
- * as fallback (the rules of every versioned value), else the type's default text.
+ * as fallback (the rules of every versioned value), else the type's default text in
+ * `defaultLanguage` (the employee's; English where the reaction has no shipped text in it).
  *
- * When the employee's language is known and that text is in another one, the reaction is said in
- * the employee's language if the tenant has it: its global value, the default text, or another
- * country's value, in that order (a Spanish-speaking country's text for an employee of Spain
- * writing in Spanish, the English default for one writing in English).
+ * With `language` (the employee's language is known and the reaction follows it), a text in that
+ * language wins over the country's in another if the tenant has it: its global value, the English
+ * default text, or another country's value, in that order (a Spanish-speaking country's text for an
+ * employee of Spain writing in Spanish, the English default for one writing in English).
  */
 export function reactionText(
   knowledge: Pick<TBotKnowledge, 'countries' | 'reactions' | 'reactionDefaults'>,
@@ -106,23 +107,25 @@ export function reactionText(
   countryId: number,
   date: Date,
   language: { language: TLanguage | null; languageOf: TLanguageOf } | null = null,
+  defaultLanguage: TLanguage | null = language?.language ?? null,
 ): string {
   const type = botReactionType(key);
   const versions = knowledge.reactions.get(type.id) ?? [];
   const textOf = (id: number) => effectiveVersion(id, versions, date).version?.text;
   // the stored row wins over the constant so an operator can reword a default without a release
-  const defaultText = knowledge.reactionDefaults.get(type.id) ?? type.defaultText;
+  const storedDefault = knowledge.reactionDefaults.get(type.id) ?? type.defaultText;
   const own = textOf(countryId);
-  if (!language?.language) return own ?? defaultText;
+  if (!language?.language) return own ?? defaultInLanguage(type, defaultLanguage, storedDefault);
   const others = knowledge.countries
     .map((c) => c.id)
     .filter((id) => id !== countryId && id !== GLOBAL_COUNTRY_ID);
-  const texts = [own, textOf(GLOBAL_COUNTRY_ID), defaultText, ...others.map(textOf)];
-  // none of the tenant's texts in the employee's language: the shipped default in it, if there is one
+  const texts = [own, textOf(GLOBAL_COUNTRY_ID), storedDefault, ...others.map(textOf)];
+  // none of the tenant's texts in the employee's language: the country's own (or global) text,
+  // which a shipped default never replaces; else the shipped default in that language
   return pickInLanguage(
     texts.filter((text): text is string => Boolean(text)),
     language.language,
     language.languageOf,
-    (written) => defaultInLanguage(type, written, defaultText),
+    (written) => (own === undefined ? defaultInLanguage(type, written, storedDefault) : undefined),
   )!;
 }

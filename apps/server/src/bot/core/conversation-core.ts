@@ -105,14 +105,21 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
     detectLanguage(writtenIn) ?? countryLanguage(turn);
 
   /**
-   * A reaction's text, one of its alternatives, placeholders filled; in `language` (the employee's,
-   * as `employeeLanguage` tells it) where the tenant has it.
+   * A reaction's text, one of its alternatives, placeholders filled. Where the tenant has no text
+   * for the country, the shipped default in `language` (the employee's, as `employeeLanguage` tells
+   * it). With `followLanguage`, also a text of the tenant in that language over the country's own
+   * in another (the thanks, the options' prompt, the hedge: words of the bot, not the HR team's).
    */
-  const reaction = (turn: TTurn, key: TBotReactionKey, language: TLanguage | null = null) => {
+  const reaction = (
+    turn: TTurn,
+    key: TBotReactionKey,
+    language: TLanguage | null,
+    followLanguage = false,
+  ) => {
     const { knowledge, profile, date } = turn;
-    const inLanguage = language ? { language, languageOf: detectLanguage } : null;
+    const inLanguage = language && followLanguage ? { language, languageOf: detectLanguage } : null;
     const text = pickReactionVariant(
-      reactionText(knowledge, key, profile.countryId, date, inLanguage),
+      reactionText(knowledge, key, profile.countryId, date, inLanguage, language),
       options.random,
     );
     // reaction texts may use placeholders too, filled with the employee's country's values
@@ -121,7 +128,7 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
 
   /** The hedge before an answer the bot is not sure of, naming the question answered. */
   const hedgeLine = (turn: TTurn, question: TKnowledgeQuestion, language: TLanguage | null) =>
-    reaction(turn, 'hedge', language).replaceAll(HEDGE_QUESTION_TOKEN, question.text);
+    reaction(turn, 'hedge', language, true).replaceAll(HEDGE_QUESTION_TOKEN, question.text);
 
   async function log(turn: TTurn, decision: TDecision, answerText: string) {
     const { message, botUser, profile } = turn;
@@ -192,9 +199,10 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
     const titles = buttonTitles(language);
     const noneOfThese: TBotButton = { title: titles.noneOfThese, value: { kind: 'none' } };
     if (decision.kind !== 'answer') {
-      // the options' prompt in the language the employee wrote in, where there is one
+      // the options' prompt follows the language the employee wrote in; any other reaction is the
+      // country's text where it has one, else the default in the employee's language
       const offering = decision.kind === 'unsure' && decision.options.length > 0;
-      const text = reaction(turn, decision.reaction, offering ? language : null);
+      const text = reaction(turn, decision.reaction, language, offering);
       const row = await log(turn, decision, text);
       const offered = decision.kind === 'unsure' ? decision.options : [];
       if (offered.length === 0) return [{ text }];
@@ -252,6 +260,7 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
               turn,
               escalated ? 'escalation' : 'feedbackThanks',
               employeeLanguage(turn, rated.text),
+              true,
             ),
           },
         ];
@@ -275,9 +284,11 @@ export function createConversationCore(options: TConversationCoreOptions): TConv
         return said ? [{ text: said }] : [];
       }
       if (button?.success && button.data.kind === 'none') {
-        return reply({ ...turn, text: turn.text || NONE_OF_THESE_TITLE }, decideNoneOfThese());
+        // the button's own words when the channel sends them, else the country's language
+        return reply({ ...turn, text: turn.text || NONE_OF_THESE_TITLE }, decideNoneOfThese(), turn.text);
       }
-      if (isGreeting(turn.text)) return [{ text: reaction(turn, 'welcome') }];
+      if (isGreeting(turn.text))
+        return [{ text: reaction(turn, 'welcome', employeeLanguage(turn, turn.text)) }];
       const ranked = await ranker.rank(customerId, turn.text);
       return reply(turn, decide(knowledge, employee, ranked, await thresholdsOf(customerId)));
     },

@@ -13,6 +13,7 @@ describe('conversation core: the language of the thanks', () => {
       'How many vacation days do I have?',
       '¿Cuántos días de vacaciones tengo?',
       'Wie viele Urlaubstage habe ich?',
+      'Combien de jours de congé ai-je ?',
       'vacation',
     ],
     answers: { [GLOBAL_COUNTRY_ID]: '25 days.' },
@@ -37,6 +38,10 @@ describe('conversation core: the language of the thanks', () => {
     // English: the type's default text; German: Germany's text
     expect(await thanksAfter('How many vacation days do I have?')).toBe('Thanks for your feedback!');
     expect(await thanksAfter('Wie viele Urlaubstage habe ich?')).toBe('Danke für dein Feedback!');
+  });
+
+  it("keeps the country's text over the shipped default in a language the tenant has no text in", async () => {
+    expect(await thanksAfter('Combien de jours de congé ai-je ?')).toBe('¡Gracias por tu opinión!');
   });
 
   it("keeps the country's text when the message's language cannot be told", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@askhr/shared/access/permissions';
 import { botReactionType } from '@askhr/shared/bot-reactions/bot-reactions.constants';
+import { BOT_REACTION_DEFAULTS } from '@askhr/shared/bot-reactions/bot-reactions.defaults';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import { createTestApp, type TTestApp } from '../../test/app';
 import { createTenant } from '../../test/factories/tenants';
@@ -11,7 +12,7 @@ import { requestAs } from '../../test/kits/access';
 import { createAnswerVersion } from '../../test/factories/versions';
 import { memberWith } from '../../test/kits/access';
 import { createConversationCore } from './conversation-core';
-import { employee, scriptedRanker } from '../../test/kits/core';
+import { createReactionText, employee, scriptedRanker } from '../../test/kits/core';
 
 const ES = 2;
 const DE = 3;
@@ -75,6 +76,72 @@ describe('conversation core: customised bot reactions', () => {
     expect(await none()).toEqual([{ text: botReactionType('noneOfThese').defaultText }]);
     await saveText('noneOfThese', ES, 'Vaya. ¿Puedes preguntarlo de otra forma?');
     expect(await none()).toEqual([{ text: 'Vaya. ¿Puedes preguntarlo de otra forma?' }]);
+  });
+});
+
+/**
+ * Where a country has no text of its own and there is no global template, the bot says the type's
+ * default in the language the employee wrote in (else their country's), English for any other.
+ */
+describe("conversation core: the default reactions in the employee's language", () => {
+  const US = 4;
+  const BR = 6;
+  const notUnderstood = BOT_REACTION_DEFAULTS.noneIntent;
+  let t: TTestApp;
+  let tenantId: number;
+  const script = scriptedRanker();
+  const core = () => createConversationCore({ db: t.db, ranker: script.ranker });
+  const reply = async (countryCode: string, text: string) =>
+    (await core().handle(employee(tenantId, { countryCode }).says(text)))[0]!.text;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    tenantId = (await createTenant(t.db, { countries: [ES, DE, US, BR] })).id;
+  });
+  afterAll(() => t.close());
+
+  it('answers Spanish with the Spanish default, German with the German one, and so on', async () => {
+    expect(await reply('US', '¿Dónde puedo aparcar la bicicleta en la oficina?')).toBe(notUnderstood.es);
+    expect(await reply('ES', 'Wo kann ich mein Fahrrad im Büro abstellen?')).toBe(notUnderstood.de);
+    expect(await reply('BR', 'Onde posso estacionar a bicicleta no escritório?')).toBe(notUnderstood.pt);
+    expect(await reply('US', 'Où puis-je garer mon vélo au bureau ?')).toBe(notUnderstood.fr);
+    expect(await reply('DE', 'Dove posso parcheggiare la bici in ufficio?')).toBe(notUnderstood.it);
+  });
+
+  it('answers in English a language without defaults, or a message that tells none', async () => {
+    const english = botReactionType('noneIntent').defaultText;
+    expect(await reply('DE', 'Waar kan ik mijn fiets parkeren op kantoor?')).toBe(english);
+    expect(await reply('ES', 'blah blah')).toBe(english);
+    expect(await reply('ES', 'Where can I park my bike at the office?')).toBe(english);
+  });
+
+  it('thanks for a rating in the language of the rated message', async () => {
+    const question = await createQuestion(t.db, tenantId, { text: 'Where is the canteen?' });
+    await createAnswerVersion(t.db, tenantId, question.id, GLOBAL_COUNTRY_ID, { text: 'Floor 2.' });
+    script.on(tenantId, '¿Dónde está el comedor?', [{ questionId: question.id, score: 0.95 }]);
+    const emp = employee(tenantId, { countryCode: 'US' });
+    const [answer] = await core().handle(emp.says('¿Dónde está el comedor?'));
+    const [thanks] = await core().handle(emp.presses(answer!.buttons![0]!.value));
+    expect(thanks!.text).toBe(BOT_REACTION_DEFAULTS.feedbackThanks.es);
+  });
+
+  it("uses the country's language when the message cannot tell, as its own welcome says it", async () => {
+    await createReactionText(t.db, tenantId, 'welcome', BR, 'Olá! Em que posso ajudar você hoje?');
+    expect(await reply('BR', 'blah blah')).toBe(notUnderstood.pt);
+  });
+
+  it("still says the country's own text, or the global template, before any default", async () => {
+    await createReactionText(t.db, tenantId, 'noneIntent', DE, 'Das habe ich leider nicht verstanden.');
+    expect(await reply('DE', '¿Dónde puedo aparcar la bicicleta en la oficina?')).toBe(
+      'Das habe ich leider nicht verstanden.',
+    );
+    await createReactionText(t.db, tenantId, 'noneIntent', GLOBAL_COUNTRY_ID, 'Sorry, say that again?');
+    expect(await reply('ES', '¿Dónde puedo aparcar la bicicleta en la oficina?')).toBe(
+      'Sorry, say that again?',
+    );
+    expect(await reply('DE', 'Where can I park my bike at the office?')).toBe(
+      'Das habe ich leider nicht verstanden.',
+    );
   });
 });
 

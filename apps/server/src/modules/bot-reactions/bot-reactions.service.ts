@@ -3,6 +3,7 @@ import type {
   TBotReactionValue,
 } from '@askhr/shared/bot-reactions/bot-reactions.schemas';
 import { hasReactionType } from '@askhr/shared/bot-reactions/bot-reactions.constants';
+import { defaultTextsOf } from '@askhr/shared/bot-reactions/bot-reactions.defaults';
 import type { TDb } from '../../db/client';
 import { findActiveFeatures } from '../../auth/access.repository';
 import type { TTenantContext } from '../../auth/guard';
@@ -32,6 +33,8 @@ const present = ({
   title,
   description,
   defaultText,
+  // what the bot says where the tenant has no text, to employees who write in those languages
+  defaultTexts: defaultTextsOf(key),
 });
 
 /** The types the tenant has: some come with a feature (the escalation of Not helpful answers). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBotReactionValue } from '@askhr/shared/bot-reactions/bot-reactions.schemas';
 import { BOT_REACTION_TYPES, botReactionType } from '@askhr/shared/bot-reactions/bot-reactions.constants';
+import { BOT_REACTION_DEFAULTS } from '@askhr/shared/bot-reactions/bot-reactions.defaults';
 import type { TValueHistoryEntry } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { PERMISSIONS } from '@askhr/shared/access/permissions';
 import { addMember, createUser } from '../../test/factories/users';
@@ -45,7 +46,7 @@ describe('bot reactions API', () => {
   });
   afterAll(() => t.close());
 
-  it('lists every reaction type with its title, description and default text, and gets one', async () => {
+  it('lists every reaction type with its title, description and default texts, and gets one', async () => {
     const res = await as(READER, 'GET', '/api/BotReactions/');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(
@@ -56,11 +57,19 @@ describe('bot reactions API', () => {
           title,
           description,
           defaultText,
+          defaultTexts: BOT_REACTION_DEFAULTS[key],
         }),
       ),
     );
     expect((await as(READER, 'GET', `/api/BotReactions/${WELCOME}`)).json()).toMatchObject({
       key: 'welcome',
+      defaultTexts: {
+        es: expect.stringMatching(/^¡Hola!/),
+        de: expect.stringMatching(/^Hallo!/),
+        pt: expect.stringMatching(/^Olá!/),
+        fr: expect.stringMatching(/^Bonjour/),
+        it: expect.stringMatching(/^Ciao!/),
+      },
     });
     expectApiError(await as(READER, 'GET', '/api/BotReactions/999'), 404, 'NOT_FOUND');
     expectApiError(await as(READER, 'GET', '/api/BotReactions/999/values'), 404, 'NOT_FOUND');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { pageModulePath, SHELL_PAGES } from './src/app/pages';
 import { themeVariablesCss } from './src/app/providers/theme-variables';
@@ -131,6 +132,30 @@ export function compileHints(): Plugin {
           }
         }
       },
+    },
+  };
+}
+
+/** The portal's message catalogues (src/lib/i18n/<language>.json). */
+const CATALOGUE = /[\\/]src[\\/]lib[\\/]i18n[\\/][a-z]{2}\.json$/;
+
+/**
+ * Parses the catalogues' ICU messages here, once, into the syntax trees intl-messageformat formats:
+ * the browser then needs no ICU parser (the build aliases it to the library's parser-less entry,
+ * vite.config.ts), a fifth of the shell's script saved. The catalogue stays JSON, each message
+ * its tree instead of its text.
+ */
+export function precompiledMessages(): Plugin {
+  return {
+    name: 'askhr:precompiled-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!CATALOGUE.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const trees = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [key, parse(message, { ignoreTag: true })]),
+      );
+      return { code: JSON.stringify(trees), map: null };
     },
   };
 }

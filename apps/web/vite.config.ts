@@ -5,6 +5,7 @@ import {
   compileHints,
   mantineStableIds,
   pagePreloads,
+  precompiledMessages,
   preloadedStyles,
   themeVariables,
 } from './vite-plugins';
@@ -13,11 +14,24 @@ import {
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), mantineStableIds(), themeVariables(), preloadedStyles(), pagePreloads(), compileHints()],
+  plugins: [
+    react(),
+    mantineStableIds(),
+    themeVariables(),
+    preloadedStyles(),
+    pagePreloads(),
+    compileHints(),
+    precompiledMessages(),
+  ],
   resolve: {
     // every schema, the shared ones too, builds on zod configured for a strict CSP (no eval probe)
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-jitless.ts', import.meta.url)) },
+      // the catalogues arrive parsed (precompiledMessages): intl-messageformat formats without a parser
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js',
+      },
     ],
   },
   server: {

@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startPortal } from './app/boot';
+import { applyLanguage, firstLanguage } from './lib/i18n/portal-language';
 import { applyPortalStyles } from './lib/portal-styles';
 
 const container = document.getElementById('root');
@@ -15,7 +16,9 @@ if (!container) throw new Error('index.html has no #root element');
 
 const start = startPortal();
 const root = createRoot(container);
-void applyPortalStyles().then(() =>
+// the language's texts arrive with the stylesheet; English, always there, where they cannot
+const language = applyLanguage(firstLanguage()).catch(() => applyLanguage('en'));
+void Promise.all([applyPortalStyles(), language]).then(() =>
   root.render(
     <StrictMode>
       <App start={start} />

@@ -1,37 +1,42 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { i18n } from './i18n/i18n';
+import { dateTimeFormat } from './i18n/intl';
 
-type TFormatKind = 'dateTime' | 'day' | 'dayMonth' | 'time' | 'zoneUS' | 'zoneGB';
+type TFormatKind = 'dateTime' | 'day' | 'dayMonth' | 'time';
 
-function formatter(timeZone: string, kind: TFormatKind) {
-  const key = `${kind} ${timeZone}`;
-  let format = formats.get(key);
-  if (!format) {
-    const options: Record<TFormatKind, Intl.DateTimeFormatOptions> = {
-      dateTime: { dateStyle: 'medium', timeStyle: 'short' },
-      day: { dateStyle: 'medium' },
-      dayMonth: { day: 'numeric', month: 'short' },
-      time: { timeStyle: 'short' },
-      zoneUS: { timeZoneName: 'short' },
-      zoneGB: { timeZoneName: 'short' },
-    };
-    format = new Intl.DateTimeFormat(kind === 'zoneUS' ? 'en-US' : 'en-GB', { ...options[kind], timeZone });
-    formats.set(key, format);
+const OPTIONS: Record<TFormatKind, Intl.DateTimeFormatOptions> = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  day: { dateStyle: 'medium' },
+  dayMonth: { day: 'numeric', month: 'short' },
+  time: { timeStyle: 'short' },
+};
+
+const formatter = (timeZone: string, kind: TFormatKind) => dateTimeFormat({ ...OPTIONS[kind], timeZone });
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's name in `locale`'s words (the portal's own locale when none is given). */
+function zonePart(date: Date, timeZone: string, locale?: string) {
+  let format = locale ? zoneFormats.get(`${locale} ${timeZone}`) : undefined;
+  if (locale && !format) {
+    format = new Intl.DateTimeFormat(locale, { timeZoneName: 'short', timeZone });
+    zoneFormats.set(`${locale} ${timeZone}`, format);
   }
-  return format;
+  return (
+    (format ?? dateTimeFormat({ timeZoneName: 'short', timeZone }))
+      .formatToParts(date)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
 }
 
-const zonePart = (date: Date, timeZone: string, kind: 'zoneUS' | 'zoneGB') =>
-  formatter(timeZone, kind)
-    .formatToParts(date)
-    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-
 /**
- * The zone's short name at that instant, as people write it: EST or EDT, CET, BST, UTC; where
- * the zone has no letters in common use, its offset (GMT+9).
+ * The zone's short name at that instant, as people write it in the portal's language: EST or EDT,
+ * CET, BST, UTC in English (MEZ in German); where the zone has no letters in common use, its offset
+ * (GMT+9).
  */
 export function zoneShortName(date: Date, timeZone: string): string {
-  const us = zonePart(date, timeZone, 'zoneUS');
-  return us.startsWith('GMT+') || us.startsWith('GMT-') ? zonePart(date, timeZone, 'zoneGB') : us;
+  if (i18n.language !== 'en') return zonePart(date, timeZone);
+  const us = zonePart(date, timeZone, 'en-US');
+  return us.startsWith('GMT+') || us.startsWith('GMT-') ? zonePart(date, timeZone, 'en-GB') : us;
 }
 
 const parse = (iso: string | null | undefined) => {

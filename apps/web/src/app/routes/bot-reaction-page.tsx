@@ -4,6 +4,7 @@ import { useValueDetail } from '../../components/versioned-values/use-value-deta
 import { botReactionKind } from '../../features/bot-reactions/api/bot-reaction-kind';
 import { useBotReactionType } from '../../features/bot-reactions/api/get-bot-reaction-type';
 import { DefaultTextCard } from '../../features/bot-reactions/components/default-text-card';
+import { reactionWords } from '../../features/bot-reactions/reaction-words';
 import { usePlaceholderValuesByCountry } from '../../features/placeholders/api/get-placeholder-globals';
 import { useActiveCountries } from '../../features/tenancy/api/get-active-countries';
 import { BotReactionEditor } from './knowledge/bot-reaction-editor';
@@ -11,7 +12,7 @@ import { ValueDetailView } from './knowledge/value-detail-view';
 
 /** /botReaction/:id: the reaction's texts per country, with the global template and the default. */
 export function BotReactionPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const botReactionId = Number(useParams().id);
   const reaction = useBotReactionType(botReactionId);
   const detail = useValueDetail(botReactionKind, botReactionId, reaction, {
@@ -21,7 +22,8 @@ export function BotReactionPage() {
     errorKey: 'LOAD_ERROR_BOT_REACTIONS',
   });
   const placeholderValues = usePlaceholderValuesByCountry(useActiveCountries().data ?? []);
-  const title = reaction.data?.title ?? '';
+  const words = reaction.data ? reactionWords(t, i18n.language, reaction.data) : null;
+  const title = words?.title ?? '';
   if (detail.notFound) return detail.notFound;
 
   return (
@@ -30,7 +32,7 @@ export function BotReactionPage() {
       cardsTitle={t('BOT_REACTION_TEXTS')}
       header={detail.header({
         title: title || t('PAGE_BOT_REACTION'),
-        info: reaction.data?.description ?? '',
+        info: words?.description ?? '',
         description: '',
         category: null,
         tags: [],
@@ -38,8 +40,8 @@ export function BotReactionPage() {
       values={detail.values}
       errorKey="LOAD_ERROR_BOT_REACTION_VALUES"
       placeholderValuesOf={(countryId) => placeholderValues.get(countryId)}
-      sideCard={<DefaultTextCard text={reaction.data?.defaultText ?? ''} />}
-      defaultText={reaction.data?.defaultText ?? ''}
+      sideCard={<DefaultTextCard text={words?.defaultText ?? ''} />}
+      defaultText={words?.defaultText ?? ''}
       renderEditor={(value, countryName, close, inheritedText) => (
         <BotReactionEditor
           botReactionId={botReactionId}

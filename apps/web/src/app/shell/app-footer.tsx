@@ -10,7 +10,7 @@ export const AppFooter = memo(function AppFooter() {
   return (
     <footer className={classes.footer}>
       <Text size="xs" c="dimmed">
-        {t('FOOTER_COPYRIGHT', { year: new Date().getFullYear(), productName })}
+        {t('FOOTER_COPYRIGHT', { year: String(new Date().getFullYear()), productName })}
       </Text>
     </footer>
   );

@@ -7,6 +7,7 @@ import { useConfirmedLeave } from '../../components/unsaved-changes/use-confirme
 import { useCurrentUser } from '../../features/tenancy/api/get-current-user';
 import { useSession } from '../../lib/auth/session';
 import { useTenant } from '../../lib/tenant';
+import { LanguageMenu } from './language-menu';
 import { MenuLinks } from './menu-links';
 import classes from './shell.module.css';
 import { TenantBrand } from './tenant-brand';
@@ -56,6 +57,7 @@ export const SideMenu = memo(function SideMenu({ entries, pathname, onNavigate }
             </Stack>
           </Group>
         )}
+        <LanguageMenu />
         {canSwitch && (
           <NavLink
             component="button"

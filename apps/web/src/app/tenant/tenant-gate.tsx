@@ -7,6 +7,7 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import { useCurrentUser } from '../../features/tenancy/api/get-current-user';
 import { isSessionKey } from '../../features/tenancy/api/keys';
 import { hasStatus } from '../../lib/api-error';
+import { useStoredLanguage } from '../../lib/i18n/use-stored-language';
 import { TenantProvider, type TTenantChoice } from '../../lib/tenant';
 import { TenantTimeZone } from './tenant-time-zone';
 import { useEarlyTenantBasics } from './use-early-tenant-basics';
@@ -29,8 +30,9 @@ export function TenantGate() {
   // the shell's first render is the largest of the portal: deferred, React renders it in slices between
   // which the browser stays responsive, instead of in one long task as the user arrives
   const userData = useDeferredValue(user.data);
+  const switchingLanguage = useStoredLanguage(user.data?.language);
 
-  if (user.isPending) return <FullPageLoader label={t('APP_LOADING')} />;
+  if (user.isPending || switchingLanguage) return <FullPageLoader label={t('APP_LOADING')} />;
   if (user.isError) {
     // a 401 that survived a token renewal: the account is known to the provider but not to the portal
     const message = hasStatus(user.error, 401) ? t('USER_UNAUTHORIZED') : t('USER_LOAD_FAILED');

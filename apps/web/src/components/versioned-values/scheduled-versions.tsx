@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TValueVersion } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { isApiError } from '../../lib/api-error';
+import { translateSharedMessage } from '../../lib/i18n/shared-messages';
 import { ScheduledVersionRow } from './scheduled-version-row';
 
 interface TScheduledVersionsProps {
@@ -38,7 +39,7 @@ export function ScheduledVersions(props: TScheduledVersionsProps) {
     } catch (error) {
       // 409: the version is gone already; the server says why and the refetch shows what is left
       if (isApiError(error) && error.status === 409) {
-        setProblem({ color: 'orange', message: error.message });
+        setProblem({ color: 'orange', message: translateSharedMessage(error.message) });
         props.onRemoved(versionId);
         await props.onConflict().catch(() => {});
       } else setProblem({ color: 'red', message: t('EDIT_REMOVE_VERSION_FAILED') });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { zonedLocalToUtc } from '@askhr/shared/time/zoned-time';
 import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
+import { dateTimeFormat, intlLocale } from '../../lib/i18n/intl';
 
 /** What the edit form holds while the user types. */
 export interface TValueDraft {
@@ -23,22 +24,49 @@ export const draftOf = (value: TValueCard, inheritedText = ''): TValueDraft => (
 export const isSameValueDraft = (a: TValueDraft, b: TValueDraft) =>
   a.text === b.text && a.active === b.active && a.schedule === b.schedule && a.versionId === b.versionId;
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "März" and "mar." alike: lower case, no accents, no dots. */
+const bareWord = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f.]/g, '')
+    .toLowerCase();
+
+/**
+ * The months by the first three letters of their names, long and short, in every language of the
+ * portal: a date typed in English still reads in a Spanish portal. None of the three languages
+ * gives one beginning to two months.
+ */
+const MONTHS_BY_PREFIX: ReadonlyMap<string, number> = (() => {
+  const months = new Map<string, number>();
+  for (const locale of ['en-GB', 'es-ES', 'de-DE'])
+    for (const month of ['long', 'short'] as const) {
+      const format = new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' });
+      for (let index = 0; index < 12; index++)
+        months.set(bareWord(format.format(Date.UTC(2026, index, 15))).slice(0, 3), index + 1);
+    }
+  return months;
+})();
 
 /**
  * A typed schedule date as wall-clock 'YYYY-MM-DDTHH:mm', or null when it is no date: the portal's
- * own way of writing dates ("22 Nov 2026 09:00", "22 November 2026, 9:00") or ISO ("2026-11-22T09:00").
+ * own way of writing dates in any of its languages ("22 Nov 2026 09:00", "22 nov 2026, 9:00",
+ * "22.11.2026, 09:00", "22. Nov. 2026, 09:00"), day first in figures ("22/11/2026 9:00") or ISO
+ * ("2026-11-22T09:00").
  */
 export function parseScheduleInput(input: string): string | null {
   const text = input.trim();
   let parts: [number, number, number, number, number] | null = null;
   const iso = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})$/.exec(text);
   if (iso) parts = [+iso[1]!, +iso[2]!, +iso[3]!, +iso[4]!, +iso[5]!];
-  const written = /^(\d{1,2})\s+([A-Za-z]{3,})\.?\s+(\d{4}),?\s+(\d{1,2}):(\d{2})$/.exec(text);
+  // day first, as Spain and Germany write dates in figures: 22/11/2026 9:00, 22.11.2026, 09:00
+  const figures = /^(\d{1,2})[./](\d{1,2})[./](\d{4}),?\s+(\d{1,2}):(\d{2})$/.exec(text);
+  if (figures) parts = [+figures[3]!, +figures[2]!, +figures[1]!, +figures[4]!, +figures[5]!];
+  const written = /^(\d{1,2})\.?\s+(\p{L}{3,})\.?\s+(\d{4}),?\s+(\d{1,2}):(\d{2})$/u.exec(text);
   if (written) {
-    const month = MONTHS.indexOf(written[2]!.slice(0, 3).toLowerCase()) + 1;
-    if (month > 0) parts = [+written[3]!, month, +written[1]!, +written[4]!, +written[5]!];
+    const month = MONTHS_BY_PREFIX.get(bareWord(written[2]!).slice(0, 3));
+    if (month) parts = [+written[3]!, month, +written[1]!, +written[4]!, +written[5]!];
   }
   if (!parts) return null;
   const [year, month, day, hour, minute] = parts;
@@ -47,12 +75,27 @@ export function parseScheduleInput(input: string): string | null {
   return isReal ? `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}` : null;
 }
 
-/** Wall-clock 'YYYY-MM-DDTHH:mm' as the schedule input shows it: "22 Nov 2026 09:00". */
+/**
+ * Wall-clock 'YYYY-MM-DDTHH:mm' as the schedule input shows it, in the portal's language:
+ * "22 Nov 2026 09:00", "22 nov 2026, 9:00", "22.11.2026, 09:00".
+ */
 export function formatScheduleInput(local: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
   if (!match) return local;
-  const month = MONTHS[+match[2]! - 1] ?? '';
-  return `${+match[3]!} ${month.charAt(0).toUpperCase()}${month.slice(1)} ${match[1]} ${match[4]}:${match[5]}`;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (intlLocale() === 'en-GB') {
+    const name = dateTimeFormat({ month: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, month - 1, 15));
+    return `${day} ${name.slice(0, 3)} ${year} ${match[4]}:${match[5]}`;
+  }
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, day, hour, minute),
+  );
 }
 
 /** One version as the page saves it: create without id, replace with the id read. */

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { GLOBAL_COUNTRY_ID } from '@askhr/shared/countries/countries.constants';
 import type { TValueCard } from '@askhr/shared/versioned-values/versioned-values.schemas';
 import { hasStatus } from '../../lib/api-error';
+import { translateSharedMessage } from '../../lib/i18n/shared-messages';
 import { useGuardedClose } from '../unsaved-changes/use-guarded-close';
 import actionsClasses from '../modal-actions.module.css';
 import { utcToZonedLocal } from '@askhr/shared/time/zoned-time';
@@ -222,7 +223,7 @@ export function ValueEditModal(props: TValueEditModalProps) {
                 <Alert color="red" variant="light" role="alert" title={t('EDIT_CHECK_TITLE')}>
                   <List size="sm">
                     {messages.map((message) => (
-                      <List.Item key={message}>{message}</List.Item>
+                      <List.Item key={message}>{translateSharedMessage(message)}</List.Item>
                     ))}
                   </List>
                 </Alert>

@@ -1,8 +1,9 @@
 import { parseDate, validatePushSave } from '@askhr/shared/push/push-rules';
-import { SURVEY_DEFAULT_GREETING, type TPushType } from '@askhr/shared/push/push.constants';
+import type { TPushType } from '@askhr/shared/push/push.constants';
 import type { TPushItem, TPushSave, TRecipientGroup } from '@askhr/shared/push/push.schemas';
 import { utcToZonedLocal, zonedLocalToUtc } from '@askhr/shared/time/zoned-time';
 import { formatScheduleInput, parseScheduleInput } from '../../components/versioned-values/value-draft';
+import { i18n } from '../../lib/i18n/i18n';
 
 export type TGroupPick = Omit<TRecipientGroup, 'members' | 'type'> & { members?: number };
 
@@ -56,10 +57,11 @@ export function emptyDraft(type: TPushType): TPushDraft {
     groups: [],
     csv: null,
     text: '',
-    greetingText: SURVEY_DEFAULT_GREETING,
+    greetingText: i18n.t('SURVEY_DEFAULT_GREETING'),
     question: '',
     surveyQueryOptionId: null,
-    options: type === 'survey' ? ['Yes', 'No'] : [],
+    // the usual answers, in the author's language: they edit them as they like
+    options: type === 'survey' ? [i18n.t('SURVEY_DEFAULT_YES'), i18n.t('SURVEY_DEFAULT_NO')] : [],
     closeSchedule: '',
   };
 }
@@ -92,7 +94,7 @@ export function draftOf(item: TPushItem, timeZone: string): TPushDraft {
         }
       : null,
     text: item.type === 'message' ? item.text : '',
-    greetingText: item.greetingText || SURVEY_DEFAULT_GREETING,
+    greetingText: item.greetingText || i18n.t('SURVEY_DEFAULT_GREETING'),
     question: query?.text ?? '',
     surveyQueryOptionId: query?.surveyQueryOptionId ?? null,
     options: query ? query.responseOptions.map((o) => o.text) : [],

@@ -1,5 +1,6 @@
 import { CHANNELS } from '@askhr/shared/countries/countries.constants';
 import type { TTotalQuestionsReport } from '@askhr/shared/reports/reports.schemas';
+import { dateTimeFormat } from '../../lib/i18n/intl';
 
 type TChannelCount = TTotalQuestionsReport['newUsers'][number];
 
@@ -64,23 +65,24 @@ export function hasActivity(report: TTotalQuestionsReport): boolean {
   );
 }
 
+const UTC = { timeZone: 'UTC' } as const;
+/** The label formats of the buckets, in the portal's language (the dates are already local). */
 const formatters = {
-  hour: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }),
-  dayHour: new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }),
-  day: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-  dayYear: new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }),
-  month: new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  get hour() {
+    return dateTimeFormat({ hour: '2-digit', minute: '2-digit', ...UTC });
+  },
+  get dayHour() {
+    return dateTimeFormat({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', ...UTC });
+  },
+  get day() {
+    return dateTimeFormat({ day: 'numeric', month: 'short', ...UTC });
+  },
+  get dayYear() {
+    return dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric', ...UTC });
+  },
+  get month() {
+    return dateTimeFormat({ month: 'short', year: 'numeric', ...UTC });
+  },
 };
 
 /**

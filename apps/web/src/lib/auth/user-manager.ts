@@ -1,6 +1,7 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { TClientConfiguration } from '@askhr/shared/tenancy/tenancy.schemas';
 import { bindApiSession } from '../api-client';
+import { currentLanguage } from '../i18n/portal-language';
 import { currentPath } from './return-path';
 
 function createUserManager(config: TClientConfiguration, origin = window.location.origin): UserManager {
@@ -28,7 +29,7 @@ export async function signInWith(userManager: UserManager, returnTo: string): Pr
       // the refresh token is no longer accepted: fall through to an interactive sign-in
     }
   }
-  await userManager.signinRedirect({ state: { returnTo } });
+  await userManager.signinRedirect({ state: { returnTo }, ui_locales: currentLanguage() });
 }
 
 export async function signOutWith(userManager: UserManager): Promise<void> {
@@ -53,7 +54,8 @@ function bindApiToUserManager(userManager: UserManager) {
         return false;
       }
     },
-    signIn: () => userManager.signinRedirect({ state: { returnTo: currentPath() } }),
+    signIn: () =>
+      userManager.signinRedirect({ state: { returnTo: currentPath() }, ui_locales: currentLanguage() }),
   });
 }
 

@@ -88,7 +88,7 @@ export function DocumentEditor(props: TDocumentEditorProps) {
         <Stack gap="xs">
           <Select
             label={t('DOCUMENTS_INSERT_PLACEHOLDER')}
-            placeholder="{{keyword}}"
+            placeholder="{{…}}"
             searchable
             data={placeholders.map((p) => p.keyWord)}
             value={null}

@@ -65,7 +65,7 @@ export function LinkControl({ onOpenChange }: TLinkControlProps) {
               <TextInput
                 size="xs"
                 label={t('DOCUMENTS_LINK_ADDRESS')}
-                placeholder="https://… or name@company.com"
+                placeholder={t('DOCUMENTS_LINK_ADDRESS_PLACEHOLDER')}
                 value={address}
                 onChange={(event) => setAddress(event.currentTarget.value)}
                 data-autofocus

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IT_ADMIN_MESSAGES } from '@askhr/shared/it-admin/it-admin.constants';
 import { splitRecipientIds, type TItChannel } from '@askhr/shared/it-admin/it-admin.schemas';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
+import { translateSharedMessage } from '../../../lib/i18n/shared-messages';
 import { useSaveAllowedList } from '../api/save-allowed-list';
 
 const TYPE_LABELS: Record<TItChannel['type'], string> = {
@@ -47,7 +48,7 @@ export function AllowedListForm({ channel }: { channel: TItChannel }) {
       />
       {save.isError && (
         <Alert color="red" variant="light" role="alert">
-          {IT_ADMIN_MESSAGES.saveFailed}
+          {translateSharedMessage(IT_ADMIN_MESSAGES.saveFailed)}
         </Alert>
       )}
       <Group justify="flex-end">

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { IT_ADMIN_MESSAGES } from '@askhr/shared/it-admin/it-admin.constants';
 import { isApiError } from '../../../lib/api-error';
+import { translateSharedMessage } from '../../../lib/i18n/shared-messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useExchangeSlackCode } from '../api/exchange-slack-code';
 import { takeSlackReturn } from './slack-return';
@@ -16,7 +17,7 @@ export function useSlackReturn() {
     const back = takeSlackReturn();
     if (!back) return;
     if (back.error) {
-      notifyError(IT_ADMIN_MESSAGES.slackError(back.error), { autoClose: false });
+      notifyError(translateSharedMessage(IT_ADMIN_MESSAGES.slackError(back.error)), { autoClose: false });
       return;
     }
     if (!back.code || !back.state) return;
@@ -24,10 +25,14 @@ export function useSlackReturn() {
       { code: back.code, state: back.state },
       {
         onSuccess: ({ productName }) =>
-          notifySuccess(IT_ADMIN_MESSAGES.slackInstalled(productName), { autoClose: INSTALLED_TOAST_MS }),
+          notifySuccess(translateSharedMessage(IT_ADMIN_MESSAGES.slackInstalled(productName)), {
+            autoClose: INSTALLED_TOAST_MS,
+          }),
         onError: (error) =>
           notifyError(
-            isApiError(error) && error.message ? error.message : IT_ADMIN_MESSAGES.slackExchangeFailed,
+            translateSharedMessage(
+              isApiError(error) && error.message ? error.message : IT_ADMIN_MESSAGES.slackExchangeFailed,
+            ),
           ),
       },
     );

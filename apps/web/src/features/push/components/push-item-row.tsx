@@ -5,7 +5,7 @@ import type { TPushItem } from '@askhr/shared/push/push.schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDateTime } from '../../../lib/time-zone';
-import { hasReport, recipientNames, statusWords } from '../push-labels';
+import { hasReport, recipientNames, statusText } from '../push-labels';
 import { DeliveryCounts } from './delivery-counts';
 
 interface TPushItemRowProps {
@@ -19,7 +19,7 @@ export function PushItemRow({ item, onEdit }: TPushItemRowProps) {
   const { t } = useTranslation();
   const format = useFormatDateTime();
   const isSent = item.statusId === PUSH_STATUSES.Sent;
-  const recipients = recipientNames(item, (name, count) => t('PUSH_CSV_FILE', { name, count }));
+  const recipients = recipientNames(t, item);
   const canOpen = Boolean(onEdit) && item.editable;
   const content = (
     <Paper withBorder p="md" radius="md">
@@ -50,7 +50,7 @@ export function PushItemRow({ item, onEdit }: TPushItemRowProps) {
             variant="light"
             color={isSent ? 'teal' : item.statusId === PUSH_STATUSES.Failed ? 'red' : 'blue'}
           >
-            {isSent ? t('PUSH_STATUS_SENT') : statusWords(item.status)}
+            {statusText(t, item)}
           </Badge>
           {item.type === 'survey' && hasReport(item) && (
             <Tooltip label={t('SURVEY_OPEN_REPORT')}>

@@ -1,10 +1,18 @@
 import { SURVEY_NOT_ANSWERED } from '@askhr/shared/push/push.constants';
 import type { TSurveyTotals } from '@askhr/shared/push/push.schemas';
+import { i18n } from '../../../lib/i18n/i18n';
 
-/** Fixed colours of the usual answers (spec 001 section 9); other answers take the palette in turn. */
+/**
+ * Fixed colours of the usual answers (spec 001 section 9), as the portal's languages write them
+ * (a survey keeps the options its author typed); other answers take the palette in turn.
+ */
 const FIXED: Record<string, string> = {
   yes: 'teal.6',
+  sí: 'teal.6',
+  si: 'teal.6',
+  ja: 'teal.6',
   no: 'red.6',
+  nein: 'red.6',
   [SURVEY_NOT_ANSWERED.toLowerCase()]: 'gray.4',
 };
 const PALETTE = ['blue.6', 'violet.6', 'orange.6', 'cyan.6', 'pink.6', 'lime.7'];
@@ -30,7 +38,8 @@ export function slicesOf(totals: TSurveyTotals): TSlice[] {
   const rows = [...query.totals, { id: SURVEY_NOT_ANSWERED, count: Math.max(reached - answered, 0) }];
   let next = 0;
   return rows.map(({ id, count }) => ({
-    name: id,
+    // the recipients who did not answer are the portal's own slice, named in its language
+    name: id === SURVEY_NOT_ANSWERED ? i18n.t('SURVEY_NOT_ANSWERED') : id,
     count,
     percent: percentOf(count, reached),
     color: FIXED[id.trim().toLowerCase()] ?? PALETTE[next++ % PALETTE.length]!,

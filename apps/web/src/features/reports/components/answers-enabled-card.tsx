@@ -4,6 +4,7 @@ import type { TTotalQuestionsReport } from '@askhr/shared/reports/reports.schema
 import { enabledPercent } from '../dashboard-figures';
 import { StatCard, formatCount } from './stat-card';
 import { Waffle } from './waffle';
+import { formatPercent } from '../../../lib/i18n/intl';
 
 /** Share of questions with an enabled answer, and the categories they come from. */
 export function AnswersEnabledCard({ enabled }: { enabled: TTotalQuestionsReport['enabledAnswersCount'] }) {
@@ -16,7 +17,7 @@ export function AnswersEnabledCard({ enabled }: { enabled: TTotalQuestionsReport
   return (
     <StatCard
       title={t('DASHBOARD_ANSWERS_ENABLED')}
-      value={`${enabledPercent(enabled.total, enabled.questions)}%`}
+      value={formatPercent(enabledPercent(enabled.total, enabled.questions) / 100)}
       testId="card-answers-enabled"
     >
       <Text size="sm" c="dimmed">

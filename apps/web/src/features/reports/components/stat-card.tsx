@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TTotalQuestionsReport } from '@askhr/shared/reports/reports.schemas';
+import { formatNumber } from '../../../lib/i18n/intl';
 import { channelBreakdown, sumCounts } from '../dashboard-figures';
 import { ChangeText } from './change-text';
 import { DashboardSection } from './dashboard-section';
 
-// one formatter for every figure: `toLocaleString` builds a new one on each call
-const counts = new Intl.NumberFormat('en-GB');
-export const formatCount = (n: number) => counts.format(n);
+/** A figure of the dashboard in the portal's language: 12,345 / 12.345. */
+export const formatCount = formatNumber;
 
 interface TStatCardProps {
   title: string;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { waffleSquares } from '../dashboard-figures';
 import { EMPTY_SQUARE_COLOR, categoryColor } from './chart-colors';
 import classes from './waffle.module.css';
+import { formatPercent } from '../../../lib/i18n/intl';
 
 export interface TWafflePart {
   name: string;
@@ -27,7 +28,9 @@ export function Waffle({ parts, total }: TWaffleProps) {
   const percentOf = (count: number) => (total > 0 ? Math.round((count / total) * 100) : 0);
   const summary = parts
     .filter((part) => part.count > 0)
-    .map((part) => t('DASHBOARD_WAFFLE_PART', { name: part.name, percent: percentOf(part.count) }))
+    .map((part) =>
+      t('DASHBOARD_WAFFLE_PART', { name: part.name, percent: formatPercent(percentOf(part.count) / 100) }),
+    )
     .join(', ');
 
   return (

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { translateSharedMessage } from '../../../lib/i18n/shared-messages';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteReviews } from '../api/delete-reviews';
 
@@ -36,7 +37,7 @@ export function DeleteModal({ ids, opened, onClose, onDeleted }: TDeleteModalPro
         <Text size="sm">{t('REVIEW_DELETE_TEXT', { count: ids.length })}</Text>
         {remove.error && (
           <Alert color="red" role="alert">
-            {remove.error.message}
+            {translateSharedMessage(remove.error.message)}
           </Alert>
         )}
         <Group justify="flex-end">

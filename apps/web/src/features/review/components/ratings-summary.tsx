@@ -4,6 +4,7 @@ import { RATINGS } from '@askhr/shared/bot/bot.constants';
 import type { TRatingsItem } from '@askhr/shared/review/review-actions.schemas';
 import { LoadError } from '../../../components/load-error';
 import { reviewLabel } from '../review-labels';
+import { formatPercent } from '../../../lib/i18n/intl';
 
 const COLORS: Record<number, string> = { 1: 'teal', [-1]: 'red', 0: 'gray' };
 
@@ -55,7 +56,11 @@ export function RatingsSummary({ items, isError, onRetry }: TRatingsSummaryProps
                   {items ? rating.total : '–'}
                 </Text>
               </Group>
-              <Progress value={percent} color={COLORS[rating.id]} aria-label={`${label}: ${percent}%`} />
+              <Progress
+                value={percent}
+                color={COLORS[rating.id]}
+                aria-label={`${label}: ${formatPercent(percent / 100)}`}
+              />
             </Stack>
           );
         })}

@@ -105,7 +105,7 @@ describe('ReviewGroups', () => {
       },
     });
     renderGroups();
-    expect(await screen.findByText(/Only the 2000 newest pending utterances/)).toBeTruthy();
+    expect(await screen.findByText(/Only the 2,000 newest pending utterances/)).toBeTruthy();
     await userEvent.click(screen.getByRole('combobox', { name: /State of every utterance like/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Resolved', hidden: true }));
     expect(await screen.findByText('These rows cannot be set to this state together.')).toBeTruthy();

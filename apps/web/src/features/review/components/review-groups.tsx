@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TReviewGroup } from '@askhr/shared/review/review-groups.schemas';
+import { translateSharedMessage } from '../../../lib/i18n/shared-messages';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useReviewGroups } from '../api/get-review-groups';
 import { useSetReviewStates } from '../api/set-review-states';
@@ -31,7 +32,10 @@ export function ReviewGroups({ query }: { query: TReviewQuery }) {
         t('REVIEW_GROUPS_APPLIED', { state: reviewLabel(t, 'state', state), count: result.updated }),
       );
     } catch (error) {
-      notifyError(error instanceof Error ? error.message : t('REVIEW_GROUPS_LOAD_FAILED'));
+      // a refused change (a Training Request without its utterance) says why, in the portal's language
+      notifyError(
+        error instanceof Error ? translateSharedMessage(error.message) : t('REVIEW_GROUPS_LOAD_FAILED'),
+      );
     }
   }
 

@@ -30,7 +30,7 @@ describe('ReviewSuggestions', () => {
     const { calls } = fakeApi({ 'GET /api/ReviewUtterances/Suggestions': { body: top } });
     const onPick = renderSuggestions();
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Choose "How do I request time off?" (41 % confidence)' }),
+      await screen.findByRole('button', { name: 'Choose "How do I request time off?" (41% confidence)' }),
     );
     expect(onPick).toHaveBeenCalledExactlyOnceWith(top[1]);
     expect(screen.getByRole('button', { name: /How many vacation days/ })).toBeTruthy();

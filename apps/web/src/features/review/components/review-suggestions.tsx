@@ -2,6 +2,7 @@ import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TReviewSuggestion } from '@askhr/shared/review/review-groups.schemas';
 import { useReviewSuggestions } from '../api/get-review-suggestions';
+import { formatPercent } from '../../../lib/i18n/intl';
 
 interface TReviewSuggestionsProps {
   /** the review row whose message the bot ranks */
@@ -40,7 +41,7 @@ export function ReviewSuggestions({ id, onPick }: TReviewSuggestionsProps) {
               onClick={() => onPick(question)}
               aria-label={t('REVIEW_SUGGESTIONS_PICK', {
                 text: question.text,
-                score: Math.round(question.score * 100),
+                score: formatPercent(question.score),
               })}
               // a long question wraps instead of being cut off
               h="auto"

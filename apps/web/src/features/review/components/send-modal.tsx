@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { ZReviewSendRequest } from '@askhr/shared/review/review-send.schemas';
 import { isApiError } from '../../../lib/api-error';
+import { translateSharedMessage } from '../../../lib/i18n/shared-messages';
 import { notifySuccess } from '../../../lib/notify';
 import type { TReviewSource } from '../api/review-source';
 import { useSendReview } from '../api/send-review';
@@ -75,7 +76,7 @@ export function SendModal({ ids, opened, onClose, source }: TSendModalProps) {
           />
           {serverError && (
             <Alert color="red" role="alert">
-              {serverError}
+              {translateSharedMessage(serverError)}
             </Alert>
           )}
           <Group justify="flex-end">

@@ -53,7 +53,7 @@ describe('MessageRetentionCard', () => {
   it('refuses fewer than 30 days on the field, without asking the server', async () => {
     const { calls } = renderCard(undefined, {});
     await typeDays('29');
-    expect(screen.getByText('Messages are kept from 30 to 3650 days.')).toBeTruthy();
+    expect(screen.getByText('Messages are kept from 30 to 3,650 days.')).toBeTruthy();
     expect(daysBox().getAttribute('aria-invalid')).toBe('true');
     expect(saveButton().disabled).toBe(true);
     // typed work is guarded even while it cannot be saved

@@ -6,6 +6,7 @@ import { SectionCard } from '../../../components/section-card';
 import { useUnsavedChanges } from '../../../components/unsaved-changes/use-unsaved-changes';
 import { useSaveReportsTimeZone } from '../api/save-reports-time-zone';
 import { matchTimeZones, TIME_ZONE_SEARCH_MIN, timeZoneOptions } from './time-zones';
+import { dateTimeFormat } from '../../../lib/i18n/intl';
 
 /** 'Report Time Zone Region': the zone the dashboard, the exports and every date on screen use. */
 export function ReportTimeZoneCard({ current }: { current: string }) {
@@ -16,9 +17,7 @@ export function ReportTimeZoneCard({ current }: { current: string }) {
   const save = useSaveReportsTimeZone();
   const value = chosen ?? current;
   useUnsavedChanges(value !== current);
-  const clock = new Intl.DateTimeFormat(undefined, { timeZone: value, timeStyle: 'short' }).format(
-    new Date(),
-  );
+  const clock = dateTimeFormat({ timeZone: value, timeStyle: 'short' }).format(new Date());
 
   return (
     <SectionCard

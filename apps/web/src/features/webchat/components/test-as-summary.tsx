@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../../lib/i18n/intl';
 import type { TTestAsValue } from './test-as-controls';
 
 interface TTestAsSummaryProps {
@@ -9,15 +10,16 @@ interface TTestAsSummaryProps {
   today: string;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
-
 /** Who the bot believes it talks to in the current conversation, always spelled out. */
 export function TestAsSummary({ countries, value, today }: TTestAsSummaryProps) {
   const { t } = useTranslation();
   const country = value.countryCode
     ? (countries.find((c) => c.code === value.countryCode)?.name ?? value.countryCode)
     : t('TEST_AS_GLOBAL');
-  const day = value.day === today ? t('TEST_AS_TODAY') : dayFormat.format(new Date(`${value.day}T00:00Z`));
+  const day =
+    value.day === today
+      ? t('TEST_AS_TODAY')
+      : dateTimeFormat({ dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${value.day}T00:00Z`));
   return (
     <Group gap={6} wrap="wrap" role="status" aria-live="polite" data-testid="test-as-summary">
       <Text size="sm">{t('TEST_AS_CURRENT')}:</Text>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { TWebChatGlobal } from '../web-chat-global';
 import classes from './web-chat-frame.module.css';
+import { intlLocale } from '../../../lib/i18n/intl';
 
 interface TWebChatFrameProps {
   webChat: TWebChatGlobal;
@@ -51,7 +52,7 @@ export function WebChatFrame({ webChat, token, userID, username }: TWebChatFrame
     parent.appendChild(host);
     const directLine = webChat.createDirectLine({ token, domain: `${window.location.origin}/v3/directline` });
     webChat.renderWebChat(
-      { directLine, userID, username, locale: 'en-US', styleOptions: STYLE_OPTIONS },
+      { directLine, userID, username, locale: intlLocale(), styleOptions: STYLE_OPTIONS },
       host,
     );
     return () => {

@@ -5,6 +5,7 @@ import { type TEmailInbox, ZEmailInboxSave } from '@askhr/shared/it-admin/email-
 import { FormActions } from '../../../../components/form-actions';
 import { useGuardedClose } from '../../../../components/unsaved-changes/use-guarded-close';
 import { hasStatus, isApiError } from '../../../../lib/api-error';
+import { translateSharedMessage } from '../../../../lib/i18n/shared-messages';
 import { useSaveEmailInbox } from '../api/save-email-inbox';
 
 interface TInboxModalProps {
@@ -37,7 +38,7 @@ export function InboxModal({ inbox, onClose }: TInboxModalProps) {
   // a stale edit says what happened (someone else saved first); anything else the spec's words
   const failure = save.error
     ? hasStatus(save.error, 409) && isApiError(save.error)
-      ? save.error.message
+      ? translateSharedMessage(save.error.message)
       : t('INBOX_SAVE_FAILED')
     : null;
 
@@ -56,7 +57,7 @@ export function InboxModal({ inbox, onClose }: TInboxModalProps) {
             required
             data-autofocus
             value={name}
-            error={errors.name}
+            error={errors.name && translateSharedMessage(errors.name)}
             onChange={(event) => {
               setName(event.currentTarget.value);
               setErrors((old) => ({ ...old, name: undefined }));
@@ -67,7 +68,7 @@ export function InboxModal({ inbox, onClose }: TInboxModalProps) {
             type="email"
             required
             value={email}
-            error={errors.email}
+            error={errors.email && translateSharedMessage(errors.email)}
             onChange={(event) => {
               setEmail(event.currentTarget.value);
               setErrors((old) => ({ ...old, email: undefined }));

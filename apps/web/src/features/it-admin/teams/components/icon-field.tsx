@@ -2,6 +2,7 @@ import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/c
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ICON_MEDIA_TYPES, ICON_TYPE_MESSAGE } from '@askhr/shared/it-admin/custom-bot.schemas';
+import { translateSharedMessage } from '../../../../lib/i18n/shared-messages';
 
 interface TIconFieldProps {
   label: string;
@@ -33,7 +34,7 @@ export function IconField({ label, hint, src, size, error, onPick, onError }: TI
     onPick(await readAsDataUrl(file));
   }
   return (
-    <Input.Wrapper label={label} description={hint} error={error}>
+    <Input.Wrapper label={label} description={hint} error={error && translateSharedMessage(error)}>
       <Group gap="md" mt={6} wrap="nowrap">
         <Image
           src={src.startsWith('data:') ? src : `data:image/png;base64,${src}`}

@@ -20,6 +20,7 @@ import {
 } from '@askhr/shared/it-admin/custom-bot.schemas';
 import { useUnsavedChanges } from '../../../../components/unsaved-changes/use-unsaved-changes';
 import { hasStatus, isApiError } from '../../../../lib/api-error';
+import { translateSharedMessage } from '../../../../lib/i18n/shared-messages';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useDefaultCustomBot } from '../api/get-default-custom-bot';
 import { useDownloadCustomBot } from '../api/download-custom-bot';
@@ -52,9 +53,13 @@ export function TeamsPackageForm({ bot }: { bot: TCustomBot }) {
     setDraft((old) => ({ ...old, ...patch }));
     setErrors((old) => ({ ...old, [field]: undefined }));
   };
+  const errorOf = (path: string) => {
+    const message = errors[path];
+    return message && translateSharedMessage(message);
+  };
   const text = (field: 'name' | 'description', part: 'short' | 'full') => ({
     value: draft[field][part],
-    error: errors[`${field}.${part}`],
+    error: errorOf(`${field}.${part}`),
     onChange: (event: { currentTarget: { value: string } }) =>
       set(`${field}.${part}`, { [field]: { ...draft[field], [part]: event.currentTarget.value } }),
   });
@@ -66,7 +71,11 @@ export function TeamsPackageForm({ bot }: { bot: TCustomBot }) {
     setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
   }
   const notifySaveFailed = (error: unknown) =>
-    notifyError(hasStatus(error, 409) && isApiError(error) ? error.message : t('CUSTOM_BOT_SAVE_FAILED'));
+    notifyError(
+      hasStatus(error, 409) && isApiError(error)
+        ? translateSharedMessage(error.message)
+        : t('CUSTOM_BOT_SAVE_FAILED'),
+    );
 
   function submit() {
     const body = validBody();

@@ -1,5 +1,6 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { PUSH_MESSAGES, SURVEY_QUESTION_MAX } from '@askhr/shared/push/push.constants';
+import { SURVEY_QUESTION_MAX } from '@askhr/shared/push/push.constants';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useTenantTimeZone } from '../../../../lib/time-zone';
 import type { TFieldErrors } from '../../hooks/use-push-wizard';
@@ -13,11 +14,15 @@ interface TContentStepProps {
   onChange(patch: Partial<TPushDraft>): void;
 }
 
-/** 'N out of 244 characters used - M remaining.', or that some text will be cut off. */
-export function questionCounter(length: number): string {
+/** 'N out of 244 characters used - M remaining.', or the rule's word that some text will be cut off. */
+export function questionCounter(t: TFunction, length: number): string {
   return length > SURVEY_QUESTION_MAX
-    ? PUSH_MESSAGES.questionTooLong(length)
-    : `${length} out of ${SURVEY_QUESTION_MAX} characters used - ${SURVEY_QUESTION_MAX - length} remaining.`;
+    ? t('RULE_PUSH_QUESTION_TOO_LONG', { count: length })
+    : t('PUSH_QUESTION_COUNTER', {
+        count: length,
+        max: SURVEY_QUESTION_MAX,
+        left: SURVEY_QUESTION_MAX - length,
+      });
 }
 
 /** The message text; for a survey the greeting, question, response options and close date. */
@@ -52,7 +57,7 @@ export function ContentStep({ draft, errors, onChange }: TContentStepProps) {
         label={t('SURVEY_QUESTION')}
         description={
           <span style={over ? { color: 'var(--mantine-color-red-text)' } : undefined}>
-            {questionCounter(draft.question.length)}
+            {questionCounter(t, draft.question.length)}
           </span>
         }
         autosize

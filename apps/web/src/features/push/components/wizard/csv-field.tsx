@@ -5,6 +5,8 @@ import '@mantine/dropzone/styles.css';
 import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
 import { CSV_EMAILS_MAX } from '@askhr/shared/push/push.constants';
 import { useTranslation } from 'react-i18next';
+import type { TMessageKey } from '../../../../lib/i18n/i18n';
+import { translateSharedMessage } from '../../../../lib/i18n/shared-messages';
 import { csvProblems, readCsvFile } from '../../csv-emails';
 import type { TPushDraft } from '../../push-draft';
 
@@ -18,15 +20,16 @@ interface TCsvFieldProps {
 /** One CSV file of e-mail addresses, read in the browser: its count shows before anything is sent. */
 export function CsvField({ value, disabled, error, onChange }: TCsvFieldProps) {
   const { t } = useTranslation();
-  const [alert, setAlert] = useState<string | null>(null);
-  const problems = value ? csvProblems(value.emails) : [];
+  const [alert, setAlert] = useState<TMessageKey | null>(null);
+  const problems = value ? csvProblems(value.emails).map(translateSharedMessage) : [];
 
   async function take(files: File[]) {
-    if (value || files.length > 1) return setAlert('already file selected');
+    if (value || files.length > 1) return setAlert('PUSH_CSV_ONE_FILE');
     const file = files[0];
     if (!file) return;
     const read = await readCsvFile(file);
-    if (!read.ok) return setAlert(read.message);
+    // the only failure of a read is the spec's 'file error'
+    if (!read.ok) return setAlert('PUSH_CSV_FILE_ERROR');
     setAlert(null);
     onChange({ name: file.name, emails: read.emails });
   }
@@ -64,7 +67,7 @@ export function CsvField({ value, disabled, error, onChange }: TCsvFieldProps) {
         )}
         <Dropzone
           onDrop={(files) => void take(files)}
-          onReject={() => setAlert('file error')}
+          onReject={() => setAlert('PUSH_CSV_FILE_ERROR')}
           disabled={disabled}
           multiple
           p="md"
@@ -79,7 +82,7 @@ export function CsvField({ value, disabled, error, onChange }: TCsvFieldProps) {
         </Dropzone>
         {alert && (
           <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setAlert(null)}>
-            {alert}
+            {t(alert)}
           </Alert>
         )}
       </Stack>

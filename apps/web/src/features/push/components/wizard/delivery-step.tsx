@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { PUSH_FREQUENCIES } from '@askhr/shared/push/push.constants';
 import { useTranslation } from 'react-i18next';
+import { translateSharedMessage } from '../../../../lib/i18n/shared-messages';
 import { useTenantTimeZone } from '../../../../lib/time-zone';
 import { useTimeOptions } from '../../api/get-time-options';
 import type { TFieldErrors } from '../../hooks/use-push-wizard';
 import type { TPushDraft } from '../../push-draft';
+import { frequencyText } from '../../push-labels';
 import { CsvField } from './csv-field';
 import { RecipientsField } from './recipients-field';
 
@@ -17,7 +19,9 @@ interface TStepProps {
   onChange(patch: Partial<TPushDraft>): void;
 }
 
-export const firstOf = (errors: TFieldErrors, field: string) => errors[field]?.join(' ') || undefined;
+/** A field's messages, the rules' and the server's English in the portal's language. */
+export const firstOf = (errors: TFieldErrors, field: string) =>
+  errors[field]?.map(translateSharedMessage).join(' ') || undefined;
 
 /** When, how often and to whom: a date or a test, the frequency, groups or a CSV list. */
 export function DeliveryStep({ draft, errors, hasCsv, onChange }: TStepProps) {
@@ -26,7 +30,7 @@ export function DeliveryStep({ draft, errors, hasCsv, onChange }: TStepProps) {
   const timeOptions = useTimeOptions();
   const frequencies = (timeOptions.data ?? PUSH_FREQUENCIES).map((o) => ({
     value: String(o.id),
-    label: o.name,
+    label: frequencyText(t, o),
   }));
   const dateInput = useRef<HTMLInputElement>(null);
   // a test has no date of its own: unticking it leaves the date to be given

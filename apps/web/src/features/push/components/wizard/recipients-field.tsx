@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { PUSH_MESSAGES, RECIPIENT_SEARCH_MIN } from '@askhr/shared/push/push.constants';
+import { RECIPIENT_SEARCH_MIN } from '@askhr/shared/push/push.constants';
 import { useTranslation } from 'react-i18next';
 import { useRecipients } from '../../api/get-recipients';
 import type { TGroupPick } from '../../push-draft';
+import { groupText } from '../../push-labels';
 
 interface TRecipientsFieldProps {
   value: TGroupPick[];
@@ -27,12 +28,12 @@ export function RecipientsField({ value, disabled, error, onChange }: TRecipient
     value: group.recipientId,
     label:
       group.members === undefined
-        ? group.name
-        : t('PUSH_GROUP_MEMBERS', { name: group.name, count: group.members }),
+        ? groupText(t, group)
+        : t('PUSH_GROUP_MEMBERS', { name: groupText(t, group), count: group.members }),
   }));
   const nothing =
     search.trim().length < RECIPIENT_SEARCH_MIN
-      ? PUSH_MESSAGES.searchTooShort
+      ? t('RULE_PUSH_SEARCH_TOO_SHORT')
       : found.isError
         ? t('PUSH_RECIPIENTS_FAILED')
         : found.isFetching

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { PUSH_MESSAGES, SURVEY_OPTIONS_MAX, SURVEY_OPTIONS_MIN } from '@askhr/shared/push/push.constants';
+import { SURVEY_OPTIONS_MAX, SURVEY_OPTIONS_MIN } from '@askhr/shared/push/push.constants';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 interface TResponseOptionsFieldProps {
@@ -9,11 +10,11 @@ interface TResponseOptionsFieldProps {
   onChange(options: string[]): void;
 }
 
-/** 'N out of 6 options used - M remaining.', or 'Please, remove some options.' past six. */
-export function optionsCounter(count: number): string {
+/** 'N out of 6 options used - M remaining.', or the rule's 'Please, remove some options.' past six. */
+export function optionsCounter(t: TFunction, count: number): string {
   return count > SURVEY_OPTIONS_MAX
-    ? PUSH_MESSAGES.optionsTooMany(count)
-    : `${count} out of ${SURVEY_OPTIONS_MAX} options used - ${SURVEY_OPTIONS_MAX - count} remaining.`;
+    ? t('RULE_PUSH_OPTIONS_TOO_MANY', { count })
+    : t('PUSH_OPTIONS_COUNTER', { count, max: SURVEY_OPTIONS_MAX, left: SURVEY_OPTIONS_MAX - count });
 }
 
 /** One to six answers, sent as buttons on every channel. */
@@ -21,7 +22,7 @@ export function ResponseOptionsField({ options, error, onChange }: TResponseOpti
   const { t } = useTranslation();
   const set = (index: number, text: string) => onChange(options.map((o, i) => (i === index ? text : o)));
   return (
-    <Input.Wrapper label={t('SURVEY_OPTIONS')} description={optionsCounter(options.length)} error={error}>
+    <Input.Wrapper label={t('SURVEY_OPTIONS')} description={optionsCounter(t, options.length)} error={error}>
       <Stack gap="xs" mt={6}>
         {options.map((option, index) => (
           <Group key={index} gap="xs" wrap="nowrap">

@@ -4,6 +4,7 @@ import { PUSH_FREQUENCIES } from '@askhr/shared/push/push.constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useTenantTimeZone } from '../../../../lib/time-zone';
+import { frequencyText, groupText } from '../../push-labels';
 import { saveOf, sendDateIso, type TPushDraft } from '../../push-draft';
 
 /** What will be scheduled, read back before Schedule. */
@@ -15,10 +16,11 @@ export function ReviewStep({ draft }: { draft: TPushDraft }) {
   const when = draft.dryRun
     ? t('PUSH_REVIEW_TEST_AT', { date: format(nextDryRunDate(new Date()).toISOString()) })
     : format(sendDateIso(draft, timeZone));
-  const frequency = PUSH_FREQUENCIES.find((f) => f.id === draft.frequency)?.name ?? '';
+  const known = PUSH_FREQUENCIES.find((f) => f.id === draft.frequency);
+  const frequency = known ? frequencyText(t, known) : '';
   const recipients = draft.csv
     ? t('PUSH_CSV_FILE', { name: draft.csv.name, count: draft.csv.emails.length })
-    : draft.groups.map((group) => group.name).join(', ');
+    : draft.groups.map((group) => groupText(t, group)).join(', ');
   const rows: [string, ReactNode][] = [
     [t('PUSH_REVIEW_WHEN'), when],
     [t('PUSH_FREQUENCY'), frequency],

@@ -3,6 +3,7 @@ import { Alert, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { TMessageKey } from '../../../../lib/i18n/i18n';
+import { translateSharedMessage } from '../../../../lib/i18n/shared-messages';
 import { usePushWizard } from '../../hooks/use-push-wizard';
 import type { TPushDraft, TWizardStep } from '../../push-draft';
 import { ContentStep } from './content-step';
@@ -67,7 +68,9 @@ export function WizardBody({ initial, hasCsv, onClose, onDirtyChange }: TWizardB
       <StepMessages errors={errors} />
       {wizard.problem && (
         <Alert color="red" variant="light" role="alert">
-          {wizard.problem.kind === 'conflict' ? wizard.problem.message : t('PUSH_SAVE_FAILED')}
+          {wizard.problem.kind === 'conflict'
+            ? translateSharedMessage(wizard.problem.message)
+            : t('PUSH_SAVE_FAILED')}
         </Alert>
       )}
       <WizardButtons wizard={wizard} onCancel={onClose} />

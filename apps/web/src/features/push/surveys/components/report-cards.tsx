@@ -2,7 +2,8 @@ import { SimpleGrid, Text, Title } from '@mantine/core';
 import type { TPushItem, TSurveyTotals } from '@askhr/shared/push/push.schemas';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../../lib/time-zone';
-import { statusLabel } from '../survey-status';
+import { formatNumber } from '../../../../lib/i18n/intl';
+import { recipientLabels, statusText } from '../../push-labels';
 import { ReportCard } from './report-card';
 
 interface TReportCardsProps {
@@ -17,9 +18,7 @@ export function ReportCards({ survey, totals }: TReportCardsProps) {
   const first = totals[0];
   const answered = first?.totals.reduce((sum, total) => sum + total.count, 0) ?? 0;
   const reached = first?.successfulRecipients ?? survey.successfulRecipients;
-  const recipients = survey.recipients.map((r) =>
-    r.type === 'csv' ? t('PUSH_CSV_FILE', { name: r.name, count: r.emailCount }) : r.name,
-  );
+  const recipients = recipientLabels(t, survey);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <div style={{ gridColumn: '1 / -1' }}>
@@ -30,13 +29,13 @@ export function ReportCards({ survey, totals }: TReportCardsProps) {
         </ReportCard>
       </div>
       <ReportCard title={t('SURVEY_RESPONSES')}>
-        <Title order={3}>{answered}</Title>
+        <Title order={3}>{formatNumber(answered)}</Title>
         <Text size="sm" c="dimmed">
           {t('SURVEY_OUT_OF', { count: reached })}
         </Text>
       </ReportCard>
       <ReportCard title={t('SURVEY_STATUS')}>
-        <Text fw={600}>{statusLabel(survey)}</Text>
+        <Text fw={600}>{statusText(t, survey)}</Text>
         <Text size="sm" c="dimmed">
           {format(survey.statusDate)}
         </Text>

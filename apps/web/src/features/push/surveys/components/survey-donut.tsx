@@ -3,6 +3,7 @@ import { DonutChart } from '@mantine/charts';
 import { Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSlice } from '../survey-chart';
+import { formatPercent } from '../../../../lib/i18n/intl';
 
 /** The responses as a donut, answered share in the middle (chart height 350 px, spec 001 section 9). */
 export function SurveyDonut({ slices, answeredPercent }: { slices: TSlice[]; answeredPercent: number }) {
@@ -22,7 +23,7 @@ export function SurveyDonut({ slices, answeredPercent }: { slices: TSlice[]; ans
         size={240}
         thickness={36}
         h={260}
-        chartLabel={t('SURVEY_ANSWERED_PERCENT', { percent: answeredPercent })}
+        chartLabel={t('SURVEY_ANSWERED_PERCENT', { percent: formatPercent(answeredPercent / 100) })}
         tooltipDataSource="segment"
         aria-label={t('SURVEY_CHART')}
       />

@@ -1,6 +1,7 @@
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { getThemeColor, useMantineTheme } from '@mantine/core';
 import { wrapLabel, type TSlice } from '../survey-chart';
+import { formatNumber, formatPercent } from '../../../../lib/i18n/intl';
 
 /** Each answer with its colour, count and share; long labels wrapped at 30 characters over 2 lines. */
 export function SurveyLegend({ slices }: { slices: TSlice[] }) {
@@ -18,7 +19,7 @@ export function SurveyLegend({ slices }: { slices: TSlice[] }) {
             ))}
           </Box>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            {slice.count} · {slice.percent}%
+            {formatNumber(slice.count)} · {formatPercent(slice.percent / 100)}
           </Text>
         </Group>
       ))}

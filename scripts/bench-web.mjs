@@ -272,9 +272,10 @@ function printTable(rows) {
     RUNS > 1 ? `${r.performance} (${r.performanceRuns.join(' ')})` : String(r.performance),
     String(r.accessibility),
     String(r.bestPractices),
-    r.fcp,
-    r.lcp,
-    r.tbt,
+    // a metric Lighthouse could not measure in a run has no value
+    r.fcp ?? '–',
+    r.lcp ?? '–',
+    r.tbt ?? '–',
     `${kb(r.jsTransferred)} (${r.jsFiles} files)`,
     kb(r.jsUncompressed),
   ]);

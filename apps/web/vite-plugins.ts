@@ -155,7 +155,9 @@ export function precompiledMessages(): Plugin {
       const trees = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => [key, parse(message, { ignoreTag: true })]),
       );
-      return { code: JSON.stringify(trees), map: null };
+      // the trees point back to the catalogue as a whole: its messages have no place of their own there
+      const map = { version: 3, sources: [id], sourcesContent: [code], names: [], mappings: 'AAAA' };
+      return { code: JSON.stringify(trees), map };
     },
   };
 }

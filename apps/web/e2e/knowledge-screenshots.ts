@@ -27,8 +27,24 @@ export async function shot(page: Page, name: string, fullPage = false) {
   console.log('saved', file, page.url());
 }
 
-export async function signIn(browser: Browser, viewport: typeof DESKTOP, email: string) {
+interface TSignInOptions {
+  /** the portal's language (its cookie), for the sign-in page as well */
+  language?: string;
+  /** what to do on the sign-in page before signing in (a screenshot of it) */
+  onSignInPage?: (page: Page) => Promise<void>;
+}
+
+export async function signIn(
+  browser: Browser,
+  viewport: typeof DESKTOP,
+  email: string,
+  { language, onSignInPage }: TSignInOptions = {},
+) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  if (language)
+    await context.addCookies([
+      { name: 'askhr_lang', value: language, domain: new URL(baseUrl).hostname, path: '/' },
+    ]);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[${email}] page error:`, error.message));
   page.on('console', (message) => {
@@ -36,6 +52,7 @@ export async function signIn(browser: Browser, viewport: typeof DESKTOP, email: 
   });
   await page.goto(`${baseUrl}/questions`);
   await page.waitForSelector('input[name="email"]', { timeout: 15_000 });
+  await onSignInPage?.(page);
   await page.fill('input[name="email"]', email);
   await page.fill('input[name="password"]', 'demo1234');
   await Promise.all([

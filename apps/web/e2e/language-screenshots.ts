@@ -5,17 +5,9 @@
  * Usage: npx tsx apps/web/e2e/language-screenshots.ts [baseUrl] [outDir] [language]
  */
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, open, outDir, settle, shot } from './knowledge-screenshots';
-import { chromium } from 'playwright-core';
-import fs from 'node:fs';
-import { CHROMIUM_FLAGS, findChromium } from '../../../scripts/chromium.mjs';
+import { launch, open, shot, signIn, SIZES } from './knowledge-screenshots';
 
 const language = process.argv[4] ?? 'de';
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 1366, height: 768 },
-  { width: 390, height: 844 },
-];
 const PAGES = [
   '/',
   '/placeholders',
@@ -60,26 +52,11 @@ async function cutLabels(page: Page): Promise<string[]> {
   });
 }
 
-async function tour(browser: Browser, size: (typeof SIZES)[number]) {
-  const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1 });
-  const { hostname } = new URL(baseUrl);
-  await context.addCookies([{ name: 'askhr_lang', value: language, domain: hostname, path: '/' }]);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/`);
-  await page.waitForSelector('input[name="email"]', { timeout: 15_000 });
-  await shot(page, `${language}-${size.width}-0-sign-in`);
-  await page.fill('input[name="email"]', 'admin@acme.test');
-  await page.fill('input[name="password"]', 'demo1234');
-  await Promise.all([
-    page.waitForURL((url) => !url.pathname.startsWith('/oidc')),
-    page.click('button[type="submit"]'),
-  ]);
-  await settle(page);
-  const acme = page.getByRole('button').filter({ hasText: /acme/i }).first();
-  if (await acme.isVisible().catch(() => false)) {
-    await acme.click();
-    await settle(page);
-  }
+async function tour(browser: Browser, size: (typeof SIZES)[keyof typeof SIZES]) {
+  const { context, page } = await signIn(browser, size, 'admin@acme.test', {
+    language,
+    onSignInPage: (signInPage) => shot(signInPage, `${language}-${size.width}-0-sign-in`),
+  });
   const report: string[] = [];
   for (const [index, pathname] of PAGES.entries()) {
     await open(page, pathname);
@@ -98,14 +75,20 @@ async function tour(browser: Browser, size: (typeof SIZES)[number]) {
   await page.waitForTimeout(600);
   await shot(page, `${language}-${size.width}-wizard`);
   for (const problem of await cutLabels(page)) report.push(`wizard: ${problem}`);
+  // the user's menu with its languages open (on a phone, behind the menu button)
+  await page.keyboard.press('Escape');
+  await open(page, '/');
+  if (size.width < 600) await page.getByRole('banner').getByRole('button').last().click();
+  await page.getByTestId('language-menu').click();
+  await page.waitForTimeout(400);
+  await shot(page, `${language}-${size.width}-language-menu`);
   await context.close();
   return report;
 }
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+const browser = await launch();
 try {
-  fs.mkdirSync(outDir, { recursive: true });
-  for (const size of SIZES) {
+  for (const size of Object.values(SIZES)) {
     const report = await tour(browser, size);
     console.log(`\n${language} at ${size.width}×${size.height}: ${report.length} labels cut or off screen`);
     for (const line of report) console.log(`  ${line}`);

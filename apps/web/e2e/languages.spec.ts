@@ -28,7 +28,7 @@ test('an editor switches the portal to Spanish and works through it with no Engl
   test.setTimeout(180_000);
   await signInTo(page, 'admin@acme.test', /Acme Corp/, '/');
   await page.getByTestId('language-menu').click();
-  await page.getByRole('button', { name: 'Español' }).click();
+  await page.getByRole('button', { name: 'Español', exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const menu = page.getByRole('navigation', { name: es.MENU_LABEL });
   await expect(menu.getByRole('link', { name: es.MENU_QUESTIONS, exact: true })).toBeVisible();
@@ -122,5 +122,29 @@ test('an editor switches the portal to Spanish and works through it with no Engl
     .getByRole('button', { name: /Acme Corp/ })
     .click();
   await expect(again.getByRole('navigation', { name: es.MENU_LABEL })).toBeVisible();
+  // and back to English there, which the other journeys of this server expect of the account
+  await chooseEnglish(again);
   await other.close();
+});
+
+/** Picks English in the user's menu and waits for the server to keep it. */
+async function chooseEnglish(page: Page) {
+  await expect(page.getByTestId('language-menu')).toBeVisible();
+  if ((await page.locator('html').getAttribute('lang')) === 'en') return;
+  await page.getByTestId('language-menu').click();
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/Users/current/language'));
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}
+
+// a run that stopped half-way leaves the account in Spanish: the journeys after this one sign in as it
+test.afterEach(async ({ browser }, info) => {
+  if (info.status === info.expectedStatus) return;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'admin@acme.test');
+  await page.getByRole('button', { name: /Acme Corp/ }).click();
+  await chooseEnglish(page);
+  await context.close();
 });

@@ -55,7 +55,7 @@ test("the administrator keeps employees' messages for 90 days, and it stays afte
   const days = retention.getByRole('textbox', { name: "Keep employees' messages for" });
   await expect(days).toHaveValue('365');
   await days.fill('29');
-  await expect(retention.getByText('Messages are kept from 30 to 3650 days.')).toBeVisible();
+  await expect(retention.getByText('Messages are kept from 30 to 3,650 days.')).toBeVisible();
   await expect(retention.getByRole('button', { name: 'Save' })).toBeDisabled();
   await keepMessagesFor(page, '90');
 

@@ -82,11 +82,20 @@ interface TTenantScenario {
   permissions?: string[];
   features?: TFeatureFlag[];
   settings?: { key: string; value: string }[];
+  /** more calls the test answers */
+  routes?: Record<string, TFakeResponse>;
 }
 
 /** The calls the shell makes for one signed-in user, answered from the scenario. */
-export function tenantApi({ user, permissions = [], features = [], settings = [] }: TTenantScenario) {
+export function tenantApi({
+  user,
+  permissions = [],
+  features = [],
+  settings = [],
+  routes = {},
+}: TTenantScenario) {
   return fakeApi({
+    ...routes,
     'GET /api/Users/current': user ?? { body: userWith([[1, 'Acme']]) },
     'GET /api/Permissions/': { body: permissions },
     'GET /api/Features/byTenant': { body: features },

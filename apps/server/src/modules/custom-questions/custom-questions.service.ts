@@ -18,9 +18,9 @@ import {
   insertOtherTexts,
   updateCustomQuestion,
 } from './custom-questions.repository';
+import { STALE_MESSAGES } from '@askhr/shared/errors/stale-messages';
 
-export const STALE_CUSTOM_QUESTION_MESSAGE =
-  'Someone else changed this custom question since you opened it. Reload it to see their change, then apply yours again.';
+export const STALE_CUSTOM_QUESTION_MESSAGE = STALE_MESSAGES.customQuestion;
 const NOT_FOUND_MESSAGE = 'Custom question not found.';
 
 type TQuestionRow = { id: number; text: string; version: number };

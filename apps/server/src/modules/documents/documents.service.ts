@@ -27,11 +27,11 @@ import {
   updateDocument,
   type TDocumentRow,
 } from './documents.repository';
+import { STALE_MESSAGES } from '@askhr/shared/errors/stale-messages';
 
 /** The media type of a Word document, for the download's Content-Type. */
 export const DOCX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const STALE_DOCUMENT_MESSAGE =
-  'Someone else changed this document since you opened it. Reload it to see their change, then apply yours again.';
+export const STALE_DOCUMENT_MESSAGE = STALE_MESSAGES.document;
 export const UPGRADE_MESSAGE = 'People Manager documents need the Manager Toolbox. Upgrade to use them.';
 const DOCUMENT_NOT_FOUND = 'Document not found.';
 const TEMPLATE_NOT_FOUND = 'Document template not found.';

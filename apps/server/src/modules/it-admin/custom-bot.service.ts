@@ -12,9 +12,9 @@ import { defaultIcon, redrawIcon } from './custom-bot-icons';
 import { stableGuid, teamsPackage } from './custom-bot-package';
 import { findCustomBot, insertCustomBot, updateCustomBot, type TCustomBotRow } from './custom-bot.repository';
 import { recordAudit, type TAuditActor } from '../audit/audit.service';
+import { STALE_MESSAGES } from '@askhr/shared/errors/stale-messages';
 
-export const STALE_CUSTOM_BOT_MESSAGE =
-  'Someone else changed the Teams package since you opened it. Reload the page to see their change, then apply yours again.';
+export const STALE_CUSTOM_BOT_MESSAGE = STALE_MESSAGES.customBot;
 const ICON_FILES = { color: 'color.png', outline: 'outline.png' };
 
 export interface TCustomBotContext {

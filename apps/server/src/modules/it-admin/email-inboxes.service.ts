@@ -9,9 +9,9 @@ import {
   insertEmailInbox,
   updateEmailInbox,
 } from './email-inboxes.repository';
+import { STALE_MESSAGES } from '@askhr/shared/errors/stale-messages';
 
-export const STALE_INBOX_MESSAGE =
-  'Someone else changed this inbox since you opened it. Reload the page to see their change, then apply yours again.';
+export const STALE_INBOX_MESSAGE = STALE_MESSAGES.inbox;
 const NOT_FOUND_MESSAGE = 'Inbox not found.';
 
 export const listEmailInboxes = (db: TDb, customerId: number) => findEmailInboxes(db, customerId);

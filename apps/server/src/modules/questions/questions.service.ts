@@ -24,14 +24,14 @@ import { rankRelatedIn, relatedIndex, type TRelatedIndex } from './related-quest
 import { confirmExample } from './confirmed-examples.repository';
 import { findQuestionDetails, findTrainingData } from './training-data.repository';
 import { recordAudit } from '../audit/audit.service';
+import { STALE_MESSAGES } from '@askhr/shared/errors/stale-messages';
 
 const INTENT_LIMIT = 20;
 const RELATED_LIMIT = 8;
 
 export const NOT_EVERY_COUNTRY_MESSAGE =
   'Questions belong to every country: only a role that is not limited to countries can change them.';
-export const STALE_QUESTION_MESSAGE =
-  'Someone else changed this question since you opened it. Reload it to see their change, then apply yours again.';
+export const STALE_QUESTION_MESSAGE = STALE_MESSAGES.question;
 
 type TRowWithCategory = {
   question: TQuestionRow;

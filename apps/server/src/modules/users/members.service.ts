@@ -29,9 +29,9 @@ import {
   type TMemberRow,
 } from './members.repository';
 import { findUserByEmail, insertUser, upsertMembership } from './users.repository';
+import { STALE_MESSAGES } from '@askhr/shared/errors/stale-messages';
 
-export const STALE_USER_MESSAGE =
-  'Someone else changed this user meanwhile. Close the panel and open it again to see their change.';
+export const STALE_USER_MESSAGE = STALE_MESSAGES.user;
 export const CSM_NOT_EDITABLE =
   'Customer Success Managers are managed by the vendor and cannot be changed here.';
 const ALREADY_MEMBER = 'A user with this email already belongs to this company.';

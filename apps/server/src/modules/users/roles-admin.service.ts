@@ -11,9 +11,9 @@ import { insertRole } from './users.repository';
 import { assertRoleWithinReach, reachOf } from './grant-reach';
 import { existingCategoryIds } from '../categories/categories.service';
 import { changeDetail, recordAudit, type TAuditActor } from '../audit/audit.service';
+import { STALE_MESSAGES } from '@askhr/shared/errors/stale-messages';
 
-export const STALE_ROLE_MESSAGE =
-  'Someone else changed this role meanwhile. Close the panel and open it again to see their change.';
+export const STALE_ROLE_MESSAGE = STALE_MESSAGES.role;
 const CSM_ROLE_FIXED = 'The Customer Success Manager role belongs to the vendor and cannot be changed here.';
 const NAME_TAKEN = 'A role with this name already exists.';
 const ROLE_NOT_FOUND = 'This role does not exist in this company.';

@@ -18,6 +18,7 @@ import {
   type TVersionRow,
 } from './versioned-values.repository';
 import { toHistoryEntry } from './value-cards';
+import { STALE_MESSAGES } from '@askhr/shared/errors/stale-messages';
 
 /**
  * One service for every country-versioned value (DESIGN section 4): answers, placeholder values
@@ -45,8 +46,7 @@ const PAST_TOLERANCE_MS = 60_000;
 
 export const PAST_SCHEDULE_MESSAGE =
   "The schedule dates can't be set to the past. Remember that the date is in the company set timezone and may differ from yours.";
-export const STALE_MESSAGE =
-  'Someone else changed this answer since you opened it. Reload it to see their change, then apply yours again.';
+export const STALE_MESSAGE = STALE_MESSAGES.answer;
 export const VERSION_GONE_MESSAGE =
   'This version was already changed or removed by someone else. The list now shows what is current.';
 export const CREATED_MEANWHILE_MESSAGE =

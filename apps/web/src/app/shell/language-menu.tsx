@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { NavLink } from '@mantine/core';
+import { Button, NavLink, Stack } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,19 +10,45 @@ import { useSaveUserLanguage } from '../../features/tenancy/api/save-user-langua
 import { applyLanguage, currentLanguage, rememberLanguage } from '../../lib/i18n/portal-language';
 import classes from './shell.module.css';
 
+export const LANGUAGES_ID = 'portal-languages';
+
 /**
- * The user's language, in the user's part of the menu: each language named in its own words (and
- * marked as such for screen readers), the choice kept in this browser at once and on the server for
- * the others.
+ * The user's language, beside their name in the menu: the language's code on a button that opens
+ * the list of languages under it. It takes no row of its own, so the menu's entries still fit a
+ * laptop's height.
  */
-export function LanguageMenu() {
+export function LanguageButton({ opened, onToggle }: { opened: boolean; onToggle(): void }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
+  const current = currentLanguage();
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      color="gray"
+      leftSection={<IconLanguage size={16} stroke={1.7} />}
+      aria-label={`${t('MENU_LANGUAGE')}: ${PORTAL_LANGUAGE_NAMES[current]}`}
+      aria-expanded={opened}
+      aria-controls={LANGUAGES_ID}
+      onClick={onToggle}
+      style={{ flexShrink: 0 }}
+      data-testid="language-menu"
+    >
+      {current.toUpperCase()}
+    </Button>
+  );
+}
+
+/**
+ * The languages, each named in its own words (and marked as such for screen readers); the choice
+ * shows at once, is kept in this browser, and on the server for the user's other browsers.
+ */
+export function LanguageChoices({ onChosen }: { onChosen(): void }) {
+  const { t } = useTranslation();
   const save = useSaveUserLanguage();
   const current = currentLanguage();
 
   const choose = (language: TPortalLanguage) => {
-    setOpened(false);
+    onChosen();
     if (language === current) return;
     rememberLanguage(language);
     // shown first: the server keeps the choice behind it, and says so if it could not
@@ -31,17 +56,7 @@ export function LanguageMenu() {
   };
 
   return (
-    <NavLink
-      component="button"
-      className={classes.link}
-      label={t('MENU_LANGUAGE')}
-      description={<span lang={current}>{PORTAL_LANGUAGE_NAMES[current]}</span>}
-      leftSection={<IconLanguage size={19} stroke={1.7} />}
-      opened={opened}
-      onChange={setOpened}
-      childrenOffset={28}
-      data-testid="language-menu"
-    >
+    <Stack gap={0} id={LANGUAGES_ID} role="group" aria-label={t('MENU_LANGUAGE')}>
       {PORTAL_LANGUAGES.map((language) => (
         <NavLink
           key={language}
@@ -55,6 +70,6 @@ export function LanguageMenu() {
           onClick={() => choose(language)}
         />
       ))}
-    </NavLink>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { AppShell, Avatar, Group, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowsExchange, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useConfirmedLeave } from '../../components/unsaved-changes/use-confirme
 import { useCurrentUser } from '../../features/tenancy/api/get-current-user';
 import { useSession } from '../../lib/auth/session';
 import { useTenant } from '../../lib/tenant';
-import { LanguageMenu } from './language-menu';
+import { LanguageButton, LanguageChoices } from './language-menu';
 import { MenuLinks } from './menu-links';
 import classes from './shell.module.css';
 import { TenantBrand } from './tenant-brand';
@@ -25,6 +25,7 @@ export const SideMenu = memo(function SideMenu({ entries, pathname, onNavigate }
   const tenantSwitch = useConfirmedLeave(switchTenant);
   const session = useSession();
   const { data: user } = useCurrentUser();
+  const [languagesOpened, setLanguagesOpened] = useState(false);
 
   return (
     <>
@@ -47,7 +48,7 @@ export const SideMenu = memo(function SideMenu({ entries, pathname, onNavigate }
         {user && (
           <Group gap="sm" wrap="nowrap" miw={0} className={classes.user}>
             <Avatar name={user.name || user.email} color="initials" size={32} radius="xl" />
-            <Stack gap={0} miw={0}>
+            <Stack gap={0} miw={0} style={{ flex: 1 }}>
               <Text size="sm" fw={600} truncate="end">
                 {user.name}
               </Text>
@@ -55,9 +56,10 @@ export const SideMenu = memo(function SideMenu({ entries, pathname, onNavigate }
                 {user.email}
               </Text>
             </Stack>
+            <LanguageButton opened={languagesOpened} onToggle={() => setLanguagesOpened((open) => !open)} />
           </Group>
         )}
-        <LanguageMenu />
+        {languagesOpened && <LanguageChoices onChosen={() => setLanguagesOpened(false)} />}
         {canSwitch && (
           <NavLink
             component="button"

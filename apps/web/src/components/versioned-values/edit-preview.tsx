@@ -41,7 +41,7 @@ export function EditPreview({ text, values }: TEditPreviewProps) {
                 </Text>
               )}
               {segment.kind === 'empty' && (
-                <Text span fw={600} c="orange.8">
+                <Text span fw={600} c="orange">
                   @{segment.keyword}
                 </Text>
               )}

@@ -82,20 +82,11 @@ export function parseScheduleInput(input: string): string | null {
 export function formatScheduleInput(local: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(local);
   if (!match) return local;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (intlLocale() === 'en-GB') {
-    const name = dateTimeFormat({ month: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, month - 1, 15));
-    return `${day} ${name.slice(0, 3)} ${year} ${match[4]}:${match[5]}`;
-  }
-  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, day, hour, minute),
-  );
+  const at = Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!, +match[4]!, +match[5]!);
+  if (intlLocale() !== 'en-GB')
+    return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(at);
+  const month = dateTimeFormat({ month: 'short', timeZone: 'UTC' }).format(at).slice(0, 3);
+  return `${+match[3]!} ${month} ${match[1]} ${match[4]}:${match[5]}`;
 }
 
 /** One version as the page saves it: create without id, replace with the id read. */

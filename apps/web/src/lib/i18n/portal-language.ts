@@ -5,22 +5,30 @@ import {
 } from '@askhr/shared/users/portal-language';
 import { i18n, loadCatalogue } from './i18n';
 
-/** dayjs's month and day names for the date pickers; English is built in. */
-const dayjsLocales: Record<Exclude<TPortalLanguage, 'en'>, () => Promise<unknown>> = {
-  es: () => import('dayjs/locale/es'),
-  de: () => import('dayjs/locale/de'),
+/**
+ * What a language needs besides the catalogue, fetched with it (not with the shell): dayjs's month
+ * and day names for the date pickers, and zod's words for the checks the portal makes before
+ * sending (a text too long, a number out of range). English is built into both.
+ */
+const LIBRARY_WORDS: Record<TPortalLanguage, () => Promise<[unknown, { default: () => object }]>> = {
+  en: () => Promise.all([undefined, import('zod/v4/locales/en.js')]),
+  es: () => Promise.all([import('dayjs/locale/es'), import('zod/v4/locales/es.js')]),
+  de: () => Promise.all([import('dayjs/locale/de'), import('zod/v4/locales/de.js')]),
 };
 
-/** dayjs's language; English until another is chosen (dayjs is fetched then, not with the shell). */
-let dayjsLanguage: TPortalLanguage = 'en';
+/** The language dayjs and zod speak; English until another is chosen. */
+let librariesLanguage: TPortalLanguage = 'en';
 
-async function dayjsIn(language: TPortalLanguage) {
-  const [{ default: dayjs }] = await Promise.all([
+async function librariesIn(language: TPortalLanguage) {
+  const [{ default: dayjs }, { config }, [, zodWords]] = await Promise.all([
     import('dayjs'),
-    language === 'en' ? undefined : dayjsLocales[language](),
+    import('zod/v4'),
+    LIBRARY_WORDS[language](),
   ]);
   dayjs.locale(language);
-  dayjsLanguage = language;
+  // merged into zod's settings: the portal's jitless stays (zod-jitless.ts)
+  config(zodWords.default());
+  librariesLanguage = language;
 }
 
 function cookieLanguage(): string[] {
@@ -48,12 +56,11 @@ export function rememberLanguage(language: TPortalLanguage | null) {
 }
 
 /**
- * Shows the portal in `language`: its catalogue and the date pickers' names are fetched first, so
- * that no screen renders half in one language and half in another.
+ * Shows the portal in `language`: its catalogue and the libraries' words are fetched first, so that
+ * no screen renders half in one language and half in another.
  */
 export async function applyLanguage(language: TPortalLanguage): Promise<void> {
-  if (language !== 'en') await Promise.all([loadCatalogue(language), dayjsIn(language)]);
-  else if (dayjsLanguage !== 'en') await dayjsIn('en');
+  if (language !== librariesLanguage) await Promise.all([loadCatalogue(language), librariesIn(language)]);
   document.documentElement.lang = language;
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }

@@ -7,6 +7,8 @@ import { INBOX_EMAIL_INVALID, INBOX_NAME_REQUIRED } from '@askhr/shared/it-admin
 import { RESPONSE_TEXT_MESSAGE } from '@askhr/shared/bot-reactions/bot-reactions.schemas';
 import { API_DATE_RANGE_MESSAGE } from '@askhr/shared/schemas/api-dates';
 import { ID_MESSAGE, NUL_MESSAGE } from '@askhr/shared/schemas/primitives';
+import { LAST_MANAGE_USERS_MESSAGE } from '@askhr/shared/users/manage-users-rule';
+import { STALE_MESSAGES } from '@askhr/shared/errors/stale-messages';
 import { i18n, type TMessageKey } from './i18n';
 
 /**
@@ -70,6 +72,17 @@ const REVIEW_BULK_KEYS: Record<keyof typeof REVIEW_BULK_MESSAGES, TKeyOf> = {
   outOfScopeWithQuestion: 'RULE_REVIEW_BULK_OUT_OF_SCOPE_WITH_QUESTION',
 };
 
+const STALE_KEYS: Record<keyof typeof STALE_MESSAGES, TKeyOf> = {
+  user: 'RULE_STALE_USER',
+  role: 'RULE_STALE_ROLE',
+  customQuestion: 'RULE_STALE_CUSTOM_QUESTION',
+  question: 'RULE_STALE_QUESTION',
+  document: 'RULE_STALE_DOCUMENT',
+  inbox: 'RULE_STALE_INBOX',
+  customBot: 'RULE_STALE_CUSTOM_BOT',
+  answer: 'RULE_STALE_ANSWER',
+};
+
 /** Messages exported one by one, gathered as one dictionary. */
 const SINGLE_MESSAGES = {
   RESPONSE_TEXT_MESSAGE,
@@ -79,6 +92,7 @@ const SINGLE_MESSAGES = {
   API_DATE_RANGE_MESSAGE,
   ID_MESSAGE,
   NUL_MESSAGE,
+  LAST_MANAGE_USERS_MESSAGE,
 } as const;
 
 const SINGLE_KEYS: Record<keyof typeof SINGLE_MESSAGES, TKeyOf> = {
@@ -89,6 +103,7 @@ const SINGLE_KEYS: Record<keyof typeof SINGLE_MESSAGES, TKeyOf> = {
   API_DATE_RANGE_MESSAGE: 'RULE_API_DATE_RANGE',
   ID_MESSAGE: 'RULE_ID',
   NUL_MESSAGE: 'RULE_NUL',
+  LAST_MANAGE_USERS_MESSAGE: 'RULE_LAST_MANAGE_USERS',
 };
 
 type TSharedText = string | ((value: never) => string);
@@ -105,6 +120,7 @@ export const SHARED_DICTIONARIES: readonly TSharedDictionary[] = [
   { name: 'IT_ADMIN_MESSAGES', messages: IT_ADMIN_MESSAGES, keys: IT_ADMIN_KEYS },
   { name: 'REVIEW_MESSAGES', messages: REVIEW_MESSAGES, keys: REVIEW_KEYS },
   { name: 'REVIEW_BULK_MESSAGES', messages: REVIEW_BULK_MESSAGES, keys: REVIEW_BULK_KEYS },
+  { name: 'STALE_MESSAGES', messages: STALE_MESSAGES, keys: STALE_KEYS },
   { name: 'single messages', messages: SINGLE_MESSAGES, keys: SINGLE_KEYS },
 ];
 

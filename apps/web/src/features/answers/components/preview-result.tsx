@@ -31,7 +31,7 @@ export function PreviewResult({ preview }: { preview: TAnswerPreview }) {
         {preview.reason ? t(REASON_KEYS[preview.reason]) : preview.text}
       </Text>
       {gaps.length > 0 && (
-        <Text size="xs" c="orange.8" mt={6}>
+        <Text size="xs" c="orange" mt={6}>
           {t('PREVIEW_PLACEHOLDER_GAPS', { keywords: gaps.map((keyword) => `@${keyword}`).join(', ') })}
         </Text>
       )}

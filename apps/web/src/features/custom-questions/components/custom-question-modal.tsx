@@ -11,6 +11,7 @@ import { hasStatus, isApiError } from '../../../lib/api-error';
 import { useDeleteCustomQuestion } from '../api/delete-custom-question';
 import { useSaveCustomQuestion } from '../api/save-custom-question';
 import { QuestionTextsField } from './question-texts-field';
+import { translateSharedMessage } from '../../../lib/i18n/shared-messages';
 
 interface TCustomQuestionModalProps {
   /** the question edited, or null to add one */
@@ -55,7 +56,7 @@ export function CustomQuestionModal({ question, onClose }: TCustomQuestionModalP
   const error = save.error ?? remove.error;
   const failure = error
     ? hasStatus(error, 409) && isApiError(error)
-      ? error.message
+      ? translateSharedMessage(error.message)
       : t('CUSTOM_QUESTIONS_SAVE_FAILED')
     : null;
 

@@ -18,6 +18,7 @@ import { hasStatus, isApiError } from '../../../lib/api-error';
 import { useSaveDocument } from '../api/save-document';
 import { DocumentPagePreview } from './document-page-preview';
 import { LinkControl } from './link-control';
+import { translateSharedMessage } from '../../../lib/i18n/shared-messages';
 
 interface TDocumentEditorProps {
   template: TDocumentTemplate;
@@ -78,7 +79,7 @@ export function DocumentEditor(props: TDocumentEditorProps) {
 
   const failure = save.error
     ? hasStatus(save.error, 409) && isApiError(save.error)
-      ? save.error.message
+      ? translateSharedMessage(save.error.message)
       : t('DOCUMENTS_SAVE_FAILED')
     : null;
 

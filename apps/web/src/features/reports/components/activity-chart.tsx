@@ -30,7 +30,7 @@ function ActivityTooltip({ row }: { row: TActivityRow | undefined }) {
         {t('DASHBOARD_SERIES_USERS')}: {formatCount(row.users)}
       </Text>
       {row.pushes > 0 && (
-        <Text size="sm" c="orange.8">
+        <Text size="sm" c="orange">
           {t('DASHBOARD_PUSH_COUNT', { count: row.pushes })} ·{' '}
           {t('DASHBOARD_PUSH_RECIPIENTS', { count: row.recipients })}
         </Text>
@@ -64,7 +64,7 @@ export function ActivityChart({ report }: { report: TTotalQuestionsReport }) {
             {t('DASHBOARD_ACTIVITY')}
           </Title>
           {pushed.length > 0 && (
-            <Text size="xs" c="orange.8">
+            <Text size="xs" c="orange">
               {t('DASHBOARD_PUSH_MARKERS')}
             </Text>
           )}
@@ -85,6 +85,8 @@ export function ActivityChart({ report }: { report: TTotalQuestionsReport }) {
             ]}
             xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 24 }}
             yAxisProps={{ allowDecimals: false, width: 40 }}
+            // the axis's figures as the language writes them (1.000 in German)
+            valueFormatter={formatCount}
             referenceLines={pushed.map((row) => ({
               x: row.label,
               color: 'orange.6',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WhenNearViewport } from '../../../components/when-near-viewport';
 import { DashboardSection } from './dashboard-section';
 import { BarChart } from './lazy-charts';
+import { formatNumber } from '../../../lib/i18n/intl';
 
 export interface TRankedRow {
   id: number;
@@ -67,6 +68,7 @@ export function RankedBarChart({ title, hint, rows, color, onSelect, testId }: T
                     tickFormatter: (name: string) => shorten(name, isPhone ? 13 : 22),
                   }}
                   xAxisProps={{ allowDecimals: false }}
+                  valueFormatter={formatNumber}
                   barProps={{
                     cursor: 'pointer',
                     onClick: (bar) => {

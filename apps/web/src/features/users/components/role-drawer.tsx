@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useRemoveRole } from '../api/remove-role';
 import { useSaveRole } from '../api/save-role';
 import { permissionsNotHeld } from './role-groups';
+import { translateSharedMessage } from '../../../lib/i18n/shared-messages';
 
 interface TRoleDrawerProps {
   /** the role edited, or null to create one */
@@ -63,7 +64,11 @@ export function RoleDrawer({ role, countries, categories, heldPermissions, onClo
   }
 
   const error = save.error ?? remove.error;
-  const failure = error ? (isApiError(error) ? error.message : t('USERS_SAVE_FAILED')) : null;
+  const failure = error
+    ? isApiError(error)
+      ? translateSharedMessage(error.message)
+      : t('USERS_SAVE_FAILED')
+    : null;
 
   return (
     <Drawer

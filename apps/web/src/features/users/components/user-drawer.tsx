@@ -21,6 +21,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useRemoveUser } from '../api/remove-user';
 import { useSaveUser } from '../api/save-user';
 import { groupRoles, permissionsNotHeld } from './role-groups';
+import { translateSharedMessage } from '../../../lib/i18n/shared-messages';
 
 interface TUserDrawerProps {
   /** the user edited, or null to invite one */
@@ -60,7 +61,11 @@ export function UserDrawer({ user, roles, heldPermissions, onClose }: TUserDrawe
   }
 
   const error = save.error ?? remove.error;
-  const failure = error ? (isApiError(error) ? error.message : t('USERS_SAVE_FAILED')) : null;
+  const failure = error
+    ? isApiError(error)
+      ? translateSharedMessage(error.message)
+      : t('USERS_SAVE_FAILED')
+    : null;
   const title = t(invited ? 'USERS_INVITED_TITLE' : user ? 'USERS_EDIT_TITLE' : 'USERS_ADD_TITLE');
 
   return (

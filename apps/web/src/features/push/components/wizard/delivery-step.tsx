@@ -52,7 +52,7 @@ export function DeliveryStep({ draft, errors, hasCsv, onChange }: TStepProps) {
           ref={dateInput}
           label={t('PUSH_DATE', { timeZone })}
           description={t(needsDate ? 'PUSH_DATE_NEEDED' : 'PUSH_DATE_HINT')}
-          descriptionProps={needsDate ? { c: 'orange.8', fw: 500 } : undefined}
+          descriptionProps={needsDate ? { c: 'orange', fw: 500 } : undefined}
           withAsterisk={needsDate}
           placeholder={t('EDIT_SCHEDULE_PLACEHOLDER')}
           value={draft.dryRun ? '' : draft.schedule}

@@ -155,9 +155,24 @@ export function precompiledMessages(): Plugin {
       const trees = Object.fromEntries(
         Object.entries(messages).map(([key, message]) => [key, parse(message, { ignoreTag: true })]),
       );
-      // the trees point back to the catalogue as a whole: its messages have no place of their own there
-      const map = { version: 3, sources: [id], sourcesContent: [code], names: [], mappings: 'AAAA' };
-      return { code: JSON.stringify(trees), map };
+      return { code: JSON.stringify(trees), map: null };
+    },
+    generateBundle: {
+      order: 'post',
+      handler({ dir = '' }, bundle) {
+        // a chunk that is only a catalogue gets a source map naming no file (Vite's JSON modules
+        // have no map), which Lighthouse and the browser's tools cannot read: it names the catalogue
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const catalogue = chunk.moduleIds.find((id) => CATALOGUE.test(id));
+          const map = bundle[`${chunk.fileName}.map`];
+          if (!catalogue || map?.type !== 'asset' || typeof map.source !== 'string') continue;
+          const json = JSON.parse(map.source) as { sources: string[] };
+          if (json.sources.length > 0) continue;
+          const from = path.dirname(path.join(dir, chunk.fileName));
+          map.source = JSON.stringify({ ...json, sources: [path.relative(from, catalogue)] });
+        }
+      },
     },
   };
 }

@@ -20,20 +20,22 @@ export const LANGUAGES_ID = 'portal-languages';
 export function LanguageButton({ opened, onToggle }: { opened: boolean; onToggle(): void }) {
   const { t } = useTranslation();
   const current = currentLanguage();
+  const code = current.toUpperCase();
   return (
     <Button
       size="compact-sm"
       variant="subtle"
       color="gray"
       leftSection={<IconLanguage size={16} stroke={1.7} />}
-      aria-label={`${t('MENU_LANGUAGE')}: ${PORTAL_LANGUAGE_NAMES[current]}`}
+      // the name says what the button shows (EN) too, as a voice command would say it
+      aria-label={`${t('MENU_LANGUAGE')}: ${PORTAL_LANGUAGE_NAMES[current]} (${code})`}
       aria-expanded={opened}
       aria-controls={LANGUAGES_ID}
       onClick={onToggle}
       style={{ flexShrink: 0 }}
       data-testid="language-menu"
     >
-      {current.toUpperCase()}
+      {code}
     </Button>
   );
 }
@@ -56,7 +58,8 @@ export function LanguageChoices({ onChosen }: { onChosen(): void }) {
   };
 
   return (
-    <Stack gap={0} id={LANGUAGES_ID} role="group" aria-label={t('MENU_LANGUAGE')}>
+    // indented under the user, as the menu's own entries are beside their icons
+    <Stack gap={0} pl={30} id={LANGUAGES_ID} role="group" aria-label={t('MENU_LANGUAGE')}>
       {PORTAL_LANGUAGES.map((language) => (
         <NavLink
           key={language}

@@ -4,6 +4,7 @@ import { CSV_EMAILS_MAX, PUSH_MESSAGES } from '@askhr/shared/push/push.constants
 import { REVIEW_BULK_MESSAGES } from '@askhr/shared/review/review-groups.schemas';
 import { i18n, isMessageKey } from './i18n';
 import { findSharedMessage, SHARED_DICTIONARIES, translateSharedMessage } from './shared-messages';
+import { applyLanguage } from './portal-language';
 
 /** Counts a message is tried with: below 1000, where the rule and ICU write the digits alike. */
 const SAMPLE_COUNTS = [0, 1, 2, 7, 245, 999];
@@ -80,18 +81,8 @@ describe('translateSharedMessage', () => {
   });
 
   describe('in another language', () => {
-    beforeAll(async () => {
-      i18n.addResourceBundle('es', 'translation', {
-        RULE_PUSH_DATE_IN_PAST: 'La fecha de envío debe ser una fecha futura.',
-        RULE_PUSH_CSV_TOO_MANY: '{count} de 10.000 direcciones de correo usadas: quita algunas.',
-        RULE_IT_ADMIN_SLACK_INSTALLED:
-          '{product} se ha instalado correctamente en tu espacio de trabajo de Slack',
-      });
-      await i18n.changeLanguage('es');
-    });
-    afterAll(async () => {
-      await i18n.changeLanguage('en');
-    });
+    beforeAll(() => applyLanguage('es'));
+    afterAll(() => applyLanguage('en'));
 
     it("gives the catalogue's text, numbers in the language's digits", () => {
       expect(translateSharedMessage(PUSH_MESSAGES.dateInPast)).toBe(

@@ -3,26 +3,16 @@ import { render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_MESSAGES } from '@askhr/shared/push/push.constants';
 import { i18n } from '../../../../lib/i18n/i18n';
+import { applyLanguage } from '../../../../lib/i18n/portal-language';
 import { firstOf } from './delivery-step';
 import { optionsCounter } from './response-options-field';
 import { StepMessages } from './step-messages';
 
 // the wizard's rules are checked in English by the shared package and by the server
 describe("the wizard's messages in Spanish", () => {
-  beforeAll(async () => {
-    i18n.addResourceBundle('es', 'translation', {
-      EDIT_CHECK_TITLE: 'Revisa el formulario',
-      RULE_PUSH_DATE_IN_PAST: 'La fecha de envío debe ser una fecha futura.',
-      RULE_PUSH_RECIPIENT_REQUIRED: 'Se necesita al menos un destinatario.',
-      RULE_PUSH_OPTIONS_TOO_MANY: '{count} de 6 opciones usadas: quita algunas.',
-      PUSH_OPTIONS_COUNTER:
-        '{count} de {max} opciones usadas: {left, plural, one {queda #} other {quedan #}}.',
-    });
-    await i18n.changeLanguage('es');
-  });
-  afterAll(async () => {
-    await i18n.changeLanguage('en');
-  });
+  // the portal's own Spanish catalogue, as a user who chose Spanish gets it
+  beforeAll(() => applyLanguage('es'));
+  afterAll(() => applyLanguage('en'));
 
   it("lists a step's messages, the rules' and the server's, from the catalogue", () => {
     const errors = {

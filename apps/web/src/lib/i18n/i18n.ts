@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TPortalLanguage } from '@askhr/shared/users/portal-language';
 import en from './en.json';
+import { wordChecksFromCatalogue } from './check-messages';
 import { icuFormat } from './icu-format';
 
 declare module 'i18next' {
@@ -32,6 +33,7 @@ void i18n
     returnNull: false,
     showSupportNotice: false,
   });
+wordChecksFromCatalogue(i18n);
 
 // each has the English one's keys, with the same arguments (catalogues.test.ts)
 const catalogues: Record<

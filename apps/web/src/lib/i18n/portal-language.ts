@@ -5,30 +5,20 @@ import {
 } from '@askhr/shared/users/portal-language';
 import { i18n, loadCatalogue } from './i18n';
 
-/**
- * What a language needs besides the catalogue, fetched with it (not with the shell): dayjs's month
- * and day names for the date pickers, and zod's words for the checks the portal makes before
- * sending (a text too long, a number out of range). English is built into both.
- */
-const LIBRARY_WORDS: Record<TPortalLanguage, () => Promise<[unknown, { default: () => object }]>> = {
-  en: () => Promise.all([undefined, import('zod/v4/locales/en.js')]),
-  es: () => Promise.all([import('dayjs/locale/es'), import('zod/v4/locales/es.js')]),
-  de: () => Promise.all([import('dayjs/locale/de'), import('zod/v4/locales/de.js')]),
+/** dayjs's month and day names for the date pickers, fetched with the catalogue; English is built in. */
+const DAYJS_LOCALES: Record<TPortalLanguage, () => Promise<unknown>> = {
+  en: async () => undefined,
+  es: () => import('dayjs/locale/es'),
+  de: () => import('dayjs/locale/de'),
 };
 
-/** The language dayjs and zod speak; English until another is chosen. */
-let librariesLanguage: TPortalLanguage = 'en';
+/** dayjs's language; English until another is chosen (dayjs is fetched then, not with the shell). */
+let dayjsLanguage: TPortalLanguage = 'en';
 
-async function librariesIn(language: TPortalLanguage) {
-  const [{ default: dayjs }, { config }, [, zodWords]] = await Promise.all([
-    import('dayjs'),
-    import('zod/v4'),
-    LIBRARY_WORDS[language](),
-  ]);
+async function dayjsIn(language: TPortalLanguage) {
+  const [{ default: dayjs }] = await Promise.all([import('dayjs'), DAYJS_LOCALES[language]()]);
   dayjs.locale(language);
-  // merged into zod's settings: the portal's jitless stays (zod-jitless.ts)
-  config(zodWords.default());
-  librariesLanguage = language;
+  dayjsLanguage = language;
 }
 
 function cookieLanguage(): string[] {
@@ -56,11 +46,11 @@ export function rememberLanguage(language: TPortalLanguage | null) {
 }
 
 /**
- * Shows the portal in `language`: its catalogue and the libraries' words are fetched first, so that
- * no screen renders half in one language and half in another.
+ * Shows the portal in `language`: its catalogue and the date pickers' names are fetched first, so
+ * that no screen renders half in one language and half in another.
  */
 export async function applyLanguage(language: TPortalLanguage): Promise<void> {
-  if (language !== librariesLanguage) await Promise.all([loadCatalogue(language), librariesIn(language)]);
+  if (language !== dayjsLanguage) await Promise.all([loadCatalogue(language), dayjsIn(language)]);
   document.documentElement.lang = language;
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }

@@ -17,13 +17,13 @@ describe("the user's language", () => {
     renderApp();
     expect(await screen.findByRole('navigation', { name: 'Menú principal' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');
-    expect(screen.getByRole('button', { name: 'Idioma: Español (ES)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Idioma: Español, ES' })).toBeTruthy();
   });
 
   it('switches at once from the menu, and keeps the choice on the server and in this browser', async () => {
     const { calls } = tenantApi({ routes: { 'PUT /api/Users/current/language': saved } });
     renderApp();
-    const toggle = await screen.findByRole('button', { name: 'Language: English (EN)' });
+    const toggle = await screen.findByRole('button', { name: 'Language: English, EN' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(toggle);
     const languages = screen.getByRole('group', { name: 'Language' });

@@ -27,8 +27,9 @@ export function LanguageButton({ opened, onToggle }: { opened: boolean; onToggle
       variant="subtle"
       color="gray"
       leftSection={<IconLanguage size={16} stroke={1.7} />}
-      // the name says what the button shows (EN) too, as a voice command would say it
-      aria-label={`${t('MENU_LANGUAGE')}: ${PORTAL_LANGUAGE_NAMES[current]} (${code})`}
+      // the name says what the button shows (EN) too, as a voice command would say it (not in
+      // brackets: a name's bracketed part does not count as its words)
+      aria-label={`${t('MENU_LANGUAGE')}: ${PORTAL_LANGUAGE_NAMES[current]}, ${code}`}
       aria-expanded={opened}
       aria-controls={LANGUAGES_ID}
       onClick={onToggle}

@@ -38,6 +38,8 @@ test('an administrator invites a user, who signs in with the temporary password 
   await edit.getByRole('checkbox', { name: 'Bot Tester' }).check();
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(row.getByText('Bot Tester')).toBeVisible();
+  // the panel's closing overlay would take the forced click on the switch
+  await expect(edit).toBeHidden();
   const active = row.getByRole('switch', { name: `${email} is active` });
   await active.click({ force: true });
   await expect(active).not.toBeChecked();

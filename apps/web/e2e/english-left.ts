@@ -12,7 +12,7 @@ export const catalogue = (language: 'en' | 'es' | 'de'): TCatalogue =>
 const en = catalogue('en');
 
 /** The literal words of an ICU message around its arguments, as a pattern: "{count} of {total}" -> /^.+ of .+$/. */
-function patternOf(message: string): RegExp {
+export function patternOf(message: string): RegExp {
   // a plural or select stands for one of its branches; any argument for any text
   let flat = message;
   for (let previous = ''; previous !== flat;) {

@@ -1,17 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { catalogue, englishDetector, englishOnScreen } from './english-left';
+import { catalogue, englishDetector, englishOnScreen, patternOf } from './english-left';
 import { signIn, signInTo } from './helpers';
 
 const es = catalogue('es');
 const isEnglish = englishDetector(es);
-/** An ICU message with arguments as a pattern of its words: "Programar para ({timeZone})" -> /^Programar para \(.+\)$/. */
-const words = (message: string) =>
-  new RegExp(
-    `^${message
-      .split(/\{[^{}]*\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.+')}$`,
-  );
+/** A label of the catalogue, its arguments standing for any text: "Programar para ({timeZone})". */
+const words = patternOf;
 
 /** Nothing on the page, or in `within`, reads in English where Spanish has its own words. */
 async function expectAllSpanish(page: Page, where: string, settled?: Locator) {

@@ -12,21 +12,11 @@ const OPTIONS: Record<TFormatKind, Intl.DateTimeFormatOptions> = {
 
 const formatter = (timeZone: string, kind: TFormatKind) => dateTimeFormat({ ...OPTIONS[kind], timeZone });
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The zone's name in `locale`'s words (the portal's own locale when none is given). */
-function zonePart(date: Date, timeZone: string, locale?: string) {
-  let format = locale ? zoneFormats.get(`${locale} ${timeZone}`) : undefined;
-  if (locale && !format) {
-    format = new Intl.DateTimeFormat(locale, { timeZoneName: 'short', timeZone });
-    zoneFormats.set(`${locale} ${timeZone}`, format);
-  }
-  return (
-    (format ?? dateTimeFormat({ timeZoneName: 'short', timeZone }))
-      .formatToParts(date)
-      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone
-  );
-}
+const zonePart = (date: Date, timeZone: string, locale?: string) =>
+  dateTimeFormat({ timeZoneName: 'short', timeZone }, locale)
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 
 /**
  * The zone's short name at that instant, as people write it in the portal's language: EST or EDT,

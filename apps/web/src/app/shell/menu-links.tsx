@@ -2,7 +2,7 @@ import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TMenuEntry } from '@askhr/shared/access/access-table';
-import { isMessageKey } from '../../lib/i18n/i18n';
+import { textOr } from '../../lib/i18n/i18n';
 import { MENU_ICONS } from './menu-icons';
 import classes from './shell.module.css';
 
@@ -25,7 +25,7 @@ export function MenuLinks({ entries, pathname, onNavigate }: TMenuLinksProps) {
             key={entry.key}
             component={Link}
             to={entry.path}
-            label={isMessageKey(entry.label) ? t(entry.label) : entry.label}
+            label={textOr(t, entry.label, entry.label)}
             leftSection={<EntryIcon size={19} stroke={1.7} />}
             active={isActive}
             aria-current={isActive ? 'page' : undefined}

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { TBotReactionTypeView } from '@askhr/shared/bot-reactions/bot-reactions.schemas';
-import { isMessageKey } from '../../lib/i18n/i18n';
+import { textOr } from '../../lib/i18n/i18n';
 
 type TReaction = Pick<TBotReactionTypeView, 'key' | 'title' | 'description' | 'defaultText' | 'defaultTexts'>;
 
@@ -11,12 +11,10 @@ type TReaction = Pick<TBotReactionTypeView, 'key' | 'title' | 'description' | 'd
  * know keeps the server's words.
  */
 export function reactionWords(t: TFunction, language: string, reaction: TReaction) {
-  const titleKey = `BOT_REACTION_TYPE_${reaction.key}_TITLE`;
-  const descriptionKey = `BOT_REACTION_TYPE_${reaction.key}_DESCRIPTION`;
   const translated = reaction.defaultTexts?.[language as keyof NonNullable<TReaction['defaultTexts']>];
   return {
-    title: isMessageKey(titleKey) ? t(titleKey) : reaction.title,
-    description: isMessageKey(descriptionKey) ? t(descriptionKey) : reaction.description,
+    title: textOr(t, `BOT_REACTION_TYPE_${reaction.key}_TITLE`, reaction.title),
+    description: textOr(t, `BOT_REACTION_TYPE_${reaction.key}_DESCRIPTION`, reaction.description),
     defaultText: translated ?? reaction.defaultText,
   };
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { PUSH_STATUSES, WEB_CHAT_GROUP } from '@askhr/shared/push/push.constants';
 import type { TPushItem } from '@askhr/shared/push/push.schemas';
-import { isMessageKey } from '../../lib/i18n/i18n';
+import { textOr } from '../../lib/i18n/i18n';
 
 /**
  * A status as the list shows it, in the portal's language: 'PartiallySent' reads Partially Sent
@@ -9,14 +9,13 @@ import { isMessageKey } from '../../lib/i18n/i18n';
  * A status the catalogue does not know shows its name split into words.
  */
 export function statusText(t: TFunction, item: Pick<TPushItem, 'statusId' | 'status' | 'type'>): string {
-  const key = `PUSH_STATUS_${item.statusId}`;
-  return isMessageKey(key) ? t(key, { type: item.type }) : item.status.replace(/([a-z])([A-Z])/g, '$1 $2');
+  const words = item.status.replace(/([a-z])([A-Z])/g, '$1 $2');
+  return textOr(t, `PUSH_STATUS_${item.statusId}`, words, { type: item.type });
 }
 
 /** How often an item goes out, in the portal's language ("Default", "Hourly"...). */
 export function frequencyText(t: TFunction, frequency: { id: number; name: string }): string {
-  const key = `PUSH_FREQUENCY_${frequency.id}`;
-  return isMessageKey(key) ? t(key) : frequency.name;
+  return textOr(t, `PUSH_FREQUENCY_${frequency.id}`, frequency.name);
 }
 
 /** A group by its name; the Web Chat's own group, which the product names, in the portal's language. */

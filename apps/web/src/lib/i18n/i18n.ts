@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TPortalLanguage } from '@askhr/shared/users/portal-language';
 import en from './en.json';
@@ -17,6 +17,16 @@ export type TMessageKey = keyof typeof en;
 /** Keys that come from outside the catalogue (the shared access table) are checked, not trusted. */
 export function isMessageKey(key: string): key is TMessageKey {
   return Object.hasOwn(en, key);
+}
+
+/** The catalogue's text of a key made at run time, else `fallback` (the words the data came with). */
+export function textOr(
+  t: TFunction,
+  key: string,
+  fallback: string,
+  values?: Record<string, unknown>,
+): string {
+  return isMessageKey(key) ? t(key, values) : fallback;
 }
 
 // Initialised synchronously in English so the very first render (and every test) already has its

@@ -10,7 +10,16 @@ interface TCompiled {
   format: IntlMessageFormat;
   /** the arguments a plural or a select chooses by: their numbers stay numbers */
   choosers: ReadonlySet<string>;
+  /** the language's number format, one for all its messages */
   numbers: Intl.NumberFormat;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numbersOf(locale: string) {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format;
 }
 
 // the syntax tree's kinds of element (intl-messageformat's TYPE enum)
@@ -29,7 +38,7 @@ function choosersOf(tree: TTree, found = new Set<string>()): Set<string> {
 function compile(message: TMessage, language: string): TCompiled | null {
   try {
     const format = new IntlMessageFormat(message, language, undefined, { ignoreTag: true });
-    const numbers = new Intl.NumberFormat(format.resolvedOptions().locale);
+    const numbers = numbersOf(format.resolvedOptions().locale);
     return { format, choosers: choosersOf(format.getAst()), numbers };
   } catch {
     // a message that is not valid ICU shows as written; the catalogues' test names it

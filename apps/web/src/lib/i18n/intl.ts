@@ -19,8 +19,8 @@ const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   key: string,
   make: (locale: string) => T,
+  locale = intlLocale(),
 ): T {
-  const locale = intlLocale();
   const id = `${locale} ${key}`;
   let format = cache.get(id) as T | undefined;
   if (!format) {
@@ -34,8 +34,9 @@ export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.Numbe
   return cached(`n ${JSON.stringify(options)}`, (locale) => new Intl.NumberFormat(locale, options));
 }
 
-export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached(`d ${JSON.stringify(options)}`, (locale) => new Intl.DateTimeFormat(locale, options));
+/** A date format in the portal's locale, or in `locale` where a text must be in that one. */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions, locale?: string): Intl.DateTimeFormat {
+  return cached(`d ${JSON.stringify(options)}`, (at) => new Intl.DateTimeFormat(at, options), locale);
 }
 
 /** A count as the reader writes it: 12,345 / 12.345. */

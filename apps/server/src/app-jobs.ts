@@ -1,8 +1,14 @@
 import type { TConfig } from './config';
 import type { TDatabase, TDb } from './db/client';
+import { noteIfUnavailable, type TOutageMonitor } from './db/outage';
 import { repeatPushItem } from './modules/push/push-repeat';
 import type { TPushItemRow } from './modules/push/push.repository';
-import { createPushScheduler, handlePushJobs, PUSH_JOBS } from './modules/push/push.jobs';
+import {
+  createPushScheduler,
+  handlePushJobs,
+  PUSH_JOBS,
+  watchAbandonedSends,
+} from './modules/push/push.jobs';
 import { sendPushItem } from './modules/push/push-send';
 import { createPushSenders } from './bot/push/push-senders';
 import { AUDIT_JOBS, handleAuditJobs, scheduleAuditRetention } from './modules/audit/audit.jobs';
@@ -26,21 +32,25 @@ export function createAppJobs({
   database,
   config,
   log,
+  outage,
 }: {
   database: TDatabase;
   config: TConfig;
   log: TJobLog;
+  /** the process's monitor of its database, which logs an outage once */
+  outage?: TOutageMonitor;
 }) {
   const runner = createJobRunner({
     sql: database.sql,
     catalog: APP_JOBS,
     log,
+    outage,
     isWorker: config.roles.isWorker,
     pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
   });
   const { db, notifications } = database;
   const scheduler = createPushScheduler(runner);
-  const senders = createPushSenders({ db, config, notifications, log });
+  const senders = createPushSenders({ db, config, notifications, log, outage });
   const send = {
     db,
     senders,
@@ -52,10 +62,13 @@ export function createAppJobs({
   handlePushJobs(runner, {
     db,
     scheduler,
-    sendItem: (payload, signal) => sendPushItem(send, payload, signal),
+    // each run sends under a lease naming its job and this process (push-send-lease.ts)
+    sendItem: (payload, run) =>
+      sendPushItem({ ...send, lease: { jobId: run.id, presence: database.presence } }, payload, run.signal),
   });
   handleAuditJobs(runner, { db });
   handleRetentionJobs(runner, { db });
+  let abandonedSends: ReturnType<typeof watchAbandonedSends> | undefined;
   return {
     ...runner,
     /** the push items' jobs, for the push routes */
@@ -65,8 +78,19 @@ export function createAppJobs({
       await runner.start();
       await scheduleAuditRetention(runner);
       await scheduleMessageRetention(runner);
+      if (!runner.isWorker || abandonedSends) return;
+      // the presence its sends' leases name; without it they lapse by their time alone
+      await database.presence.start().catch(() => undefined);
+      abandonedSends = watchAbandonedSends(runner, {
+        db,
+        log,
+        onError: (err) => {
+          if (!noteIfUnavailable(outage, err)) log.warn({ err }, 'could not look for abandoned push sends');
+        },
+      });
     },
     async stop() {
+      await abandonedSends?.stop();
       await runner.stop();
       await senders.close();
     },

@@ -195,7 +195,7 @@ export async function buildApp({
   app.addHook('onClose', () => understanding.close());
   app.decorate('understanding', understanding);
   // routes schedule through it; it starts with the server, or on first use where nothing starts it (tests)
-  const jobs = createAppJobs({ database, config, log: app.log });
+  const jobs = createAppJobs({ database, config, log: app.log, outage });
   app.decorate('jobs', jobs);
   app.addHook('onClose', () => jobs.stop());
   const metrics = createMetrics({ poolStats: database.poolStats, queueDepths: () => jobs.queueDepths() });
@@ -282,6 +282,8 @@ export async function buildApp({
     prefix: '/v3/directline',
     db: database.db,
     notifications: database.notifications,
+    presence: database.presence,
+    outage,
     config,
     core,
   });

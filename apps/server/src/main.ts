@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { serverConfig, type TConfig } from './config';
 import { openDatabase, type TDatabase } from './db/client';
+import { createOutageMonitor } from './db/outage';
 import { prepareDatabase } from './db/prepare';
 import { buildApp } from './app';
 import { createAppJobs } from './app-jobs';
@@ -16,10 +17,13 @@ import { serveMetrics } from './lib/metrics-server';
 /** `--worker-only`: the jobs and nothing else, no HTTP listener. */
 async function startWorker(config: TConfig, database: TDatabase) {
   const log = pino(loggerOptions(config.logLevel, { pretty: process.stdout.isTTY }));
-  const jobs = createAppJobs({ database, config, log });
+  // the API's is built with its app (app.ts): a worker has its own, so that it too tells of an outage
+  const outage = createOutageMonitor({ ping: database.ping, log });
+  const jobs = createAppJobs({ database, config, log, outage });
   await jobs.start();
   const metrics = createMetrics({ poolStats: database.poolStats, queueDepths: () => jobs.queueDepths() });
-  return { log, app: null, host: null, seededDemo: null, metrics, stop: () => jobs.stop() };
+  const stop = () => jobs.stop().finally(() => outage.close());
+  return { log, app: null, host: null, seededDemo: null, metrics, stop };
 }
 
 async function startApi(config: TConfig, database: TDatabase) {

@@ -15,6 +15,7 @@ import { markDatabaseError } from './outage';
 import { createPgliteNotifications, createPgNotifications, type TNotifications } from './notifications';
 import { pgliteSqlClient, pgSqlClient, type TSqlClient } from './sql-client';
 import { pgliteStatements } from './pglite-statements';
+import { createPgPresence, createSoloPresence, type TPresence } from './presence';
 
 // schema.ts re-exports the tables of every feature's schema file
 export const schema = { ...tables };
@@ -30,6 +31,8 @@ export interface TDatabase {
   ping(): Promise<boolean>;
   /** LISTEN/NOTIFY across the processes of this database */
   notifications: TNotifications;
+  /** this process's presence, which tells the others whether the work it holds is still held */
+  presence: TPresence;
   /** raw SQL on the same connections, for the job runtime */
   sql: TSqlClient;
   /** the pool's connections now, for the metrics (PostgreSQL only) */
@@ -83,6 +86,7 @@ export function openPostgres(url: string, poolSize = 10): TDatabase {
     pool,
     connectTimeoutMs: CONNECT_TIMEOUT_MS,
   });
+  const presence = createPgPresence({ connectionString: url, connectTimeoutMs: CONNECT_TIMEOUT_MS });
   return {
     kind: 'postgres',
     db,
@@ -104,7 +108,11 @@ export function openPostgres(url: string, poolSize = 10): TDatabase {
     notifications,
     sql: pgSqlClient(pool),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => notifications.close().finally(() => pool.end()),
+    presence,
+    close: () =>
+      Promise.all([notifications.close(), presence.close()])
+        .then(() => undefined)
+        .finally(() => pool.end()),
   };
 }
 
@@ -121,6 +129,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
         () => false,
       ),
     notifications,
+    presence: createSoloPresence(),
     sql: pgliteSqlClient(client),
     close: () =>
       notifications

@@ -1,6 +1,13 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createOutageMonitor, isDatabaseUnavailable, markDatabaseError } from './outage';
+import {
+  createOutageMonitor,
+  isDatabaseUnavailable,
+  markDatabaseError,
+  noteIfUnavailable,
+  reportBackgroundError,
+  type TOutageMonitor,
+} from './outage';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 const wrapped = (cause: unknown) => new Error('wrapped', { cause });
@@ -44,6 +51,18 @@ describe('isDatabaseUnavailable', () => {
       expect(isDatabaseUnavailable(err), String(err)).toBe(false);
   });
 
+  it("knows a marked failure in the copy that pg-boss's workers report, and keeps the mark out of the log", () => {
+    const marked = markDatabaseError(withCode('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432'));
+    const reported = { ...marked, message: `${marked.message} (Queue: q, Worker: w)`, queue: 'q' };
+    expect(isDatabaseUnavailable(reported)).toBe(true);
+    expect(isDatabaseUnavailable({ ...withCode('ECONNREFUSED'), queue: 'q' })).toBe(false);
+    expect(Object.keys(marked)).toEqual(['code']);
+    expect(JSON.stringify(reported)).not.toMatch(/fromDatabase/);
+    // marking twice, or a frozen error, is harmless
+    expect(markDatabaseError(marked)).toBe(marked);
+    expect(isDatabaseUnavailable(markDatabaseError(Object.freeze(withCode('ECONNRESET'))))).toBe(true);
+  });
+
   it('stops on a cause chain that loops', () => {
     const a: Error & { cause?: unknown } = new Error('a');
     a.cause = wrapped(a);
@@ -78,5 +97,40 @@ describe('createOutageMonitor', () => {
     monitor.noteUnavailable(new Error('Connection terminated unexpectedly'));
     expect(lines.map((line) => line.msg)).toHaveLength(3);
     monitor.close();
+  });
+});
+
+describe('reportBackgroundError', () => {
+  function setUp(outage?: TOutageMonitor) {
+    const logged: { obj: object; msg: string }[] = [];
+    return {
+      logged,
+      deps: { log: { error: (obj: object, msg: string) => logged.push({ obj, msg }) }, outage },
+    };
+  }
+  const noted: unknown[] = [];
+  const outage: TOutageMonitor = {
+    noteUnavailable: (err) => noted.push(err),
+    isDown: false,
+    close: () => undefined,
+  };
+
+  it('hands the database out of reach to the monitor and logs anything else', () => {
+    const { logged, deps } = setUp(outage);
+    const lost = new Error('Connection terminated unexpectedly');
+    reportBackgroundError(deps, lost, 'could not sweep');
+    expect(noted).toEqual([lost]);
+    expect(logged).toEqual([]);
+    const refused = withCode('23505', 'duplicate key value');
+    reportBackgroundError(deps, refused, 'could not sweep', { conversationId: 'c' });
+    expect(logged).toEqual([{ obj: { err: refused, conversationId: 'c' }, msg: 'could not sweep' }]);
+    expect(noteIfUnavailable(outage, refused)).toBe(false);
+    expect(noteIfUnavailable(outage, lost)).toBe(true);
+  });
+
+  it('logs everything where no monitor watches', () => {
+    const { logged, deps } = setUp();
+    reportBackgroundError(deps, new Error('Connection terminated unexpectedly'), 'could not sweep');
+    expect(logged.map((line) => line.msg)).toEqual(['could not sweep']);
   });
 });

@@ -27,12 +27,21 @@ const LOST_MESSAGES = [
 const MAX_DEPTH = 8;
 
 const fromDatabase = new WeakSet<object>();
+/**
+ * The same mark on the error itself, enumerable so that a copy made by spreading keeps it (pg-boss
+ * reports its workers' failures as `{ ...error, queue }`); a symbol, so that no log line shows it.
+ */
+const FROM_DATABASE = Symbol('fromDatabase');
 
 /** Says that this error came from connecting to the database (the pool's own connect). */
 export function markDatabaseError<T>(err: T): T {
-  if (typeof err === 'object' && err !== null) fromDatabase.add(err);
+  if (typeof err !== 'object' || err === null) return err;
+  fromDatabase.add(err);
+  if (Object.isExtensible(err)) Object.defineProperty(err, FROM_DATABASE, { value: true, enumerable: true });
   return err;
 }
+
+const isMarked = (err: object) => fromDatabase.has(err) || FROM_DATABASE in err;
 
 function isUnavailableItself(err: object, isFromDatabase: boolean): boolean {
   const { code, message } = err as { code?: unknown; message?: unknown };
@@ -57,7 +66,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 /** The error of the chain that says the database is out of reach. */
 function unavailableIn(err: unknown, isFromDatabase: boolean, depth: number): object | undefined {
   if (typeof err !== 'object' || err === null || depth > MAX_DEPTH) return undefined;
-  const isFromDb = isFromDatabase || err instanceof DrizzleQueryError || fromDatabase.has(err);
+  const isFromDb = isFromDatabase || err instanceof DrizzleQueryError || isMarked(err);
   if (isUnavailableItself(err, isFromDb)) return err;
   const { cause, errors } = err as { cause?: unknown; errors?: unknown };
   const inner = [cause, ...(Array.isArray(errors) ? errors : [])];
@@ -140,4 +149,28 @@ export function createOutageMonitor(deps: {
       clearTimeout(probe);
     },
   };
+}
+
+/**
+ * Hands a failure for want of the database to the monitor, which logs it once per outage and without
+ * a stack: true when it did, false when the failure is the caller's to log.
+ */
+export function noteIfUnavailable(outage: TOutageMonitor | undefined, err: unknown): boolean {
+  if (!outage || !isDatabaseUnavailable(err)) return false;
+  outage.noteUnavailable(err);
+  return true;
+}
+
+/**
+ * How background work (sweeps, deliveries, the job runtime) reports a failure: the database out of
+ * reach goes to the outage monitor, whichever loop met it first; anything else is logged as an error.
+ * Without a monitor, everything is logged.
+ */
+export function reportBackgroundError(
+  deps: { log: { error(obj: object, msg: string): void }; outage?: TOutageMonitor },
+  err: unknown,
+  msg: string,
+  fields: object = {},
+) {
+  if (!noteIfUnavailable(deps.outage, err)) deps.log.error({ err, ...fields }, msg);
 }

@@ -174,6 +174,8 @@ export const directlinePending = pgTable(
     claims: jsonb('claims').notNull(),
     attempt: integer('attempt').notNull().default(1),
     claimedUntil: timestamptz('claimed_until').notNull(),
+    /** the presence key (db/presence.ts) of the process answering it: gone, the claim lapses at once */
+    holder: integer('holder'),
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.sequence] }), index().on(t.claimedUntil)],
 );

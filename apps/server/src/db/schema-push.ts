@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { customerUsers } from './schema-users';
 import { botUsers } from './schema-bot';
@@ -50,6 +51,16 @@ export const pushItems = pgTable(
     botBlockedCount: count('bot_blocked_count'),
     botNotInstalledCount: count('bot_not_installed_count'),
     otherProblemsCount: count('other_problems_count'),
+    /** deliveries cut off mid-send whose channel cannot tell whether they arrived: never sent twice */
+    uncertainCount: count('uncertain_count'),
+    /**
+     * The lease of the send run under way (push-send-lease.ts): its job, the process holding it
+     * (its presence key) and until when, renewed as it sends. A run whose holder is gone or whose
+     * lease ran out is handed back to the job queue at once.
+     */
+    sendJobId: uuid('send_job_id'),
+    sendHolder: integer('send_holder'),
+    sendLeaseUntil: timestamptz('send_lease_until'),
     /** moved by every save: an update carries the one it read (compare-and-set, 409 when stale) */
     lastUpdated: timestamptz('last_updated').notNull().defaultNow(),
     lastCustomerUserId: setNullRef('last_customer_user_id', () => customerUsers.id),

@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { useJobRunners } from '../test/job-runners';
+import type { TSqlClient } from '../db/sql-client';
+import { createOutageMonitor } from '../db/outage';
+import { jobFailures } from '../lib/metrics';
+import { POLLING_SECONDS, sleep, useJobRunners } from '../test/job-runners';
 
 const eventually = { timeout: 15_000, interval: 50 };
 
 describe('job runner', () => {
-  const { runners } = useJobRunners();
+  const { database, runners } = useJobRunners();
 
   it('runs a job scheduled for later once its time has come, with its payload', async () => {
     const runner = runners.create();
@@ -87,5 +90,45 @@ describe('job runner', () => {
     expect(await runner.getState(crypto.randomUUID())).toBeNull();
     expect(await runner.getState('not-a-job')).toBeNull();
     await runner.cancel(crypto.randomUUID());
+  });
+
+  it('tells of an outage once, through the monitor, when a run or the idle runtime meets it, and survives it', async () => {
+    // the database going away in the middle of a run: the run fails, and so do pg-boss's own
+    // statements after it (the failure it records, its polls), none of which it awaits or reports
+    let isDown = false;
+    const lost = () =>
+      Object.assign(new Error('Connection terminated unexpectedly'), { stack: 'the driver' });
+    const client: TSqlClient = {
+      executeSql: (text, values) => (isDown ? Promise.reject(lost()) : database.sql.executeSql(text, values)),
+    };
+    const lines: string[] = [];
+    const outage = createOutageMonitor({
+      ping: async () => !isDown,
+      log: { warn: (_obj, msg) => lines.push(msg), info: (_obj, msg) => lines.push(msg) },
+      probeMs: 100,
+    });
+    runners.warnings.splice(0);
+    const runner = runners.create({ client, outage });
+    runner.handle('test.later', async () => {
+      isDown = true;
+      throw lost();
+    });
+    await runner.start();
+    const failures = async () =>
+      (await jobFailures.get()).values.find((v) => v.labels.queue === 'test.later')?.value ?? 0;
+    const failuresBefore = await failures();
+    await runner.schedule('test.later', { n: 1 });
+    await vi.waitFor(() => expect(lines).toEqual(['database unreachable']), eventually);
+    // several polls fail meanwhile, and are not told of again
+    await sleep(POLLING_SECONDS * 1000 * 3);
+    isDown = false;
+    await vi.waitFor(
+      () => expect(lines).toEqual(['database unreachable', 'database reachable again']),
+      eventually,
+    );
+    expect(runners.warnings.splice(0)).toEqual([]);
+    // still a failed run for the metric
+    expect((await failures()) - failuresBefore).toBe(1);
+    outage.close();
   });
 });

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { TSqlClient } from '../db/sql-client';
+import { noteIfUnavailable, reportBackgroundError, type TOutageMonitor } from '../db/outage';
 import { jobFailures } from '../lib/metrics';
 import { traceJobRun } from '../lib/tracing-spans';
 import type { TJobCatalog, TJobHandler, TJobInput, TJobName, TJobRun, TJobState } from './job-catalog';
@@ -19,6 +20,8 @@ export interface TJobRunnerOptions<C extends TJobCatalog> {
   sql: TSqlClient;
   catalog: C;
   log: TJobLog;
+  /** the process's monitor of its database: an outage met by the runtime or a job run is logged there, once */
+  outage?: TOutageMonitor;
   /** runs the handlers in this process; otherwise it only schedules and cancels */
   isWorker: boolean;
   /** how often an idle worker looks for due jobs (at least 0.5) */
@@ -49,8 +52,11 @@ interface THandlerEntry {
  * workers share the database; a failed run is retried with backoff as its definition says.
  */
 export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C>) {
-  const { catalog, log } = opts;
-  const gate = createSqlGate(opts.sql);
+  const { catalog, log, outage } = opts;
+  const gate = createSqlGate(opts.sql, {
+    schema: JOBS_SCHEMA,
+    onUnavailable: (err) => outage?.noteUnavailable(err),
+  });
   const boss = new PgBoss({
     db: gate,
     schema: JOBS_SCHEMA,
@@ -59,7 +65,7 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
     maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 120,
     pollingIntervalSeconds: opts.pollingIntervalSeconds,
   });
-  boss.on('error', (err) => log.error({ err }, 'job runtime error'));
+  boss.on('error', (err) => reportBackgroundError({ log, outage }, err, 'job runtime error'));
   // every queue's failure count starts at 0, so that a rate over it exists before the first failure
   for (const name of Object.keys(catalog)) jobFailures.labels(name).inc(0);
   const handlers = new Map<string, THandlerEntry>();
@@ -81,7 +87,9 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
           failure: failureOf(job.output),
         });
       } catch (err) {
-        log.warn({ err, queue: name, jobId: job.id, retryCount: job.retryCount }, 'job run failed');
+        // still a failure (counted, retried), but one the outage's warning already tells of
+        if (!noteIfUnavailable(outage, err))
+          log.warn({ err, queue: name, jobId: job.id, retryCount: job.retryCount }, 'job run failed');
         jobFailures.labels(name).inc();
         throw err;
       }
@@ -143,6 +151,18 @@ export function createJobRunner<C extends TJobCatalog>(opts: TJobRunnerOptions<C
     async cancel(id: string): Promise<void> {
       const name = (await find(id))?.name;
       if (name) await boss.cancel(name, id);
+    },
+
+    /**
+     * Fails runs that are going nowhere (their worker is gone): each is retried after its delay, as
+     * any failed run is, or handed to its dead-letter queue after its last try.
+     */
+    async failRuns<N extends TJobName<C>>(name: N, ids: string[], reason: string): Promise<void> {
+      if (ids.length === 0) return;
+      await start();
+      // through the door that reports an outage rather than taking the failure as done
+      for (const id of ids) await boss.fail(name, id, { message: reason }, { db: gate.awaited });
+      jobFailures.labels(name).inc(ids.length);
     },
 
     /** Cancels the jobs of one singleton key that have not started yet (through `db` when given). */

@@ -71,3 +71,16 @@ export async function createTestDatabasePair() {
     close: () => databases[1].notifications.close().then(() => databases[0].close()),
   };
 }
+
+/**
+ * The address of a PostgreSQL test database, for what needs connections of its own on it (a
+ * process's presence); undefined on PGlite.
+ */
+export async function postgresUrlOf(database: TDatabase): Promise<string | undefined> {
+  const postgresUrl = inject('postgresUrl');
+  if (!postgresUrl || database.kind !== 'postgres') return undefined;
+  const { rows } = await database.sql.executeSql('select current_database() as name', []);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${(rows[0] as { name: string }).name}`;
+  return url.toString();
+}

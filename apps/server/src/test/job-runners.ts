@@ -1,6 +1,7 @@
 import { afterEach, expect } from 'vitest';
 import { z } from 'zod';
 import type { TSqlClient } from '../db/sql-client';
+import type { TOutageMonitor } from '../db/outage';
 import { defineJobs } from '../jobs/job-catalog';
 import { createJobRunner, type TJobLog } from '../jobs/job-runner';
 import { useTestDatabase } from './db';
@@ -29,24 +30,31 @@ interface TRunnerOptions {
   /** the runner's way to the database, to watch or cut what it sends */
   client?: TSqlClient;
   maintenanceIntervalSeconds?: number;
+  outage?: TOutageMonitor;
 }
 
-/** Runners on one database for a test file, with what they logged as errors; `stopAll` in afterEach. */
+/**
+ * Runners on one database for a test file, with what they logged as errors and the messages of their
+ * warnings; `stopAll` in afterEach.
+ */
 export function jobRunners(sql: () => TSqlClient) {
   const errors: unknown[] = [];
+  const warnings: (string | undefined)[] = [];
   const log: TJobLog = {
     info: () => undefined,
-    warn: () => undefined,
+    warn: (_obj, msg) => warnings.push(msg),
     error: (obj) => errors.push(obj),
   };
   const started: { stop(): Promise<void> }[] = [];
   return {
     errors,
-    create({ isWorker = true, client = sql(), maintenanceIntervalSeconds }: TRunnerOptions = {}) {
+    warnings,
+    create({ isWorker = true, client = sql(), maintenanceIntervalSeconds, outage }: TRunnerOptions = {}) {
       const runner = createJobRunner({
         sql: client,
         catalog: TEST_JOBS,
         log,
+        outage,
         isWorker,
         pollingIntervalSeconds: POLLING_SECONDS,
         maintenanceIntervalSeconds,

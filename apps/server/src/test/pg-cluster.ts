@@ -57,40 +57,86 @@ export async function startPgCluster(bin: string) {
   };
 }
 
-/** A server process from the sources, as `npm start` runs the build, on its own port. */
-export async function spawnServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/** A log line of a spawned process (pino's JSON), as parsed. */
+export type TLogLine = { level: number; msg?: string; [key: string]: unknown };
+
+/**
+ * A process from the sources, as `npm start` runs the build: `args` are main.ts's flags
+ * (`--no-worker`, `--worker-only`). Its JSON log lines are kept in `logs` (stdout).
+ */
+function spawnMain(env: Record<string, string>, args: string[], port: number) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
     cwd: SERVER_DIR,
     env: { ...env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + String(chunk)).slice(-4000)));
+  const logs: TLogLine[] = [];
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (partial + String(chunk)).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        logs.push(JSON.parse(line) as TLogLine);
+      } catch {
+        // not a log line
+      }
+    }
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    child,
+    logs,
+    stderr: () => stderr,
+    /** kill -9: no shutdown, requests in flight die with it */
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** An API process (both roles unless `args` say otherwise), once `/ready` answers. */
+export async function spawnServer(env: Record<string, string>, args: string[] = []) {
+  const port = await freePort();
+  const proc = spawnMain(env, args, port);
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
+    if (proc.child.exitCode !== null) throw new Error(`the server exited: ${proc.stderr()}`);
     const ready = await fetch(`${origin}/ready`).then(
       (res) => res.ok,
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the server did not get ready: ${stderr}`);
+    if (Date.now() > deadline) {
+      await proc.kill();
+      throw new Error(`the server did not get ready: ${proc.stderr()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    origin,
-    child,
-    /** kill -9: no shutdown, requests in flight die with it */
-    async kill() {
-      child.kill('SIGKILL');
-      await exited;
-    },
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return { origin, ...proc };
+}
+
+/** A `--worker-only` process (no HTTP port), once it logs that it is ready. */
+export async function spawnWorker(env: Record<string, string>) {
+  // at least info: the ready line is one
+  const level = env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace' ? env.LOG_LEVEL : 'info';
+  const proc = spawnMain({ ...env, LOG_LEVEL: level }, ['--worker-only'], await freePort());
+  const deadline = Date.now() + 120_000;
+  while (!proc.logs.some((line) => /job worker ready/.test(line.msg ?? ''))) {
+    if (proc.child.exitCode !== null) throw new Error(`the worker exited: ${proc.stderr()}`);
+    if (Date.now() > deadline) {
+      await proc.kill();
+      throw new Error(`the worker did not get ready: ${proc.stderr()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return proc;
 }

@@ -39,6 +39,7 @@ export function pushItem(id: number, patch: Partial<TPushItem> = {}): TPushItem 
     botBlockedCount: 0,
     botNotInstalledCount: 0,
     otherProblemsCount: 0,
+    uncertainCount: 0,
     lastUpdated: '2026-11-01T08:00:00.000Z',
     lastUserUpdated: 'Ana Admin',
     lastCustomerUserId: 5,

@@ -43,10 +43,19 @@ export type TPushFrequency = (typeof PUSH_FREQUENCIES)[number]['id'];
 
 /**
  * State of one delivery row (one recipient of one push item), kept by the sender: 'sending' while
- * the channel is called. A row still 'sending' after a crash may or may not have reached the
- * employee: it becomes 'failed' (uncertain) and is never sent again.
+ * the channel is called. A row still 'sending' after a crash is settled from the channel's own
+ * record (push-settle.ts): 'sent' when the message is found there, 'pending' again when it is
+ * provably not, else 'uncertain': it may have arrived, so it is never sent again.
  */
-export const DELIVERY_STATES = ['pending', 'sending', 'sent', 'blocked', 'notInstalled', 'failed'] as const;
+export const DELIVERY_STATES = [
+  'pending',
+  'sending',
+  'sent',
+  'blocked',
+  'notInstalled',
+  'failed',
+  'uncertain',
+] as const;
 export type TDeliveryState = (typeof DELIVERY_STATES)[number];
 
 /** A dry run goes out at the next multiple of this many minutes, rounded up. */

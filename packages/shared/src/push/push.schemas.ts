@@ -118,6 +118,8 @@ export const ZPushItem = z.object({
   botBlockedCount: z.number(),
   botNotInstalledCount: z.number(),
   otherProblemsCount: z.number(),
+  /** cut off mid-send and the channel cannot tell whether they arrived: not sent twice */
+  uncertainCount: z.number(),
   lastUpdated: z.string(),
   lastUserUpdated: z.string(),
   /** the customer user who saved it last (the 'Last updated by...' filter) */

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { directlineConversations } from '../../db/schema';
+import { directlineActivities, directlineConversations } from '../../db/schema';
 import { botConversationRefs } from '../../db/schema-push';
 
 /** Where the bot last talked with a Teams or Emulator user. */
@@ -33,4 +33,31 @@ export async function findWebChatConversation(db: TDb, customerId: number, chann
     .orderBy(desc(directlineConversations.touchedAt))
     .limit(1);
   return row?.id;
+}
+
+/**
+ * Whether the push activity of this delivery row (its `channelData.pushDeliveryId`) is stored in one
+ * of the employee's Web Chat conversations.
+ */
+export async function hasPushActivity(
+  db: TDb,
+  customerId: number,
+  channelUserId: string,
+  deliveryId: number,
+) {
+  const activities = directlineActivities;
+  const conversations = directlineConversations;
+  const [found] = await db
+    .select({ sequence: activities.sequence })
+    .from(activities)
+    .innerJoin(conversations, eq(conversations.id, activities.conversationId))
+    .where(
+      and(
+        eq(conversations.customerId, customerId),
+        eq(conversations.botUserId, channelUserId),
+        sql`${activities.activity}->'channelData'->>'pushDeliveryId' = ${String(deliveryId)}`,
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
 }

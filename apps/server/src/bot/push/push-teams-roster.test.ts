@@ -11,7 +11,7 @@ import { sendPushItem } from '../../modules/push/push-send';
 import { createPushSenders } from './push-senders';
 
 const BOT = { id: '28:askhr-bot', name: 'AskHR' };
-const silent = { error: () => undefined };
+const silent = { error: () => undefined, warn: () => undefined };
 
 /** A Teams conversationUpdate of a team, as Teams posts it to the bot. */
 function teamEvent(serviceUrl: string, entraTenantId: string, fields: Record<string, unknown>) {

@@ -39,7 +39,7 @@ async function startThrottlingConnector(refused: Record<string, number>) {
   return { serviceUrl: `http://127.0.0.1:${port}`, posts, close: () => new Promise((r) => server.close(r)) };
 }
 
-const silent = { error: () => undefined };
+const silent = { error: () => undefined, warn: () => undefined };
 
 describe('push delivery to Teams', () => {
   let database: TDatabase;

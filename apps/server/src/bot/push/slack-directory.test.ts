@@ -9,7 +9,7 @@ import { sendPushItem } from '../../modules/push/push-send';
 import { createPushSenders } from './push-senders';
 import { startFakeSlackWorkspace, type TFakeSlackWorkspace } from '../../test/kits/slack-workspace';
 
-const log = { error: () => undefined };
+const log = { error: () => undefined, warn: () => undefined };
 const address = (i: number) => `member${i}@example.test`;
 /** A workspace of `size` members, member i with user id U<i>. */
 const workspace = (size: number) =>

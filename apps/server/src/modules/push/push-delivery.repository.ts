@@ -91,11 +91,52 @@ export async function findAuthorEmail(db: TDb, customerId: number, customerUserI
   return row?.email.toLowerCase();
 }
 
-/** Rows left 'sending' by a run that stopped in the middle: they may have arrived, so none is sent again. */
+/** The item's rows in one state with their bot users, in order, after the row `afterId`. */
+function rowsInState(db: TDb, customerId: number, pushItemId: number, state: TDeliveryState, afterId = 0) {
+  return db
+    .select({ delivery: pushDeliveries, botUser: botUsers })
+    .from(pushDeliveries)
+    .leftJoin(botUsers, eq(botUsers.id, pushDeliveries.botUserId))
+    .where(
+      and(
+        eq(pushDeliveries.customerId, customerId),
+        eq(pushDeliveries.pushItemId, pushItemId),
+        eq(pushDeliveries.state, state),
+        gt(pushDeliveries.id, afterId),
+      ),
+    )
+    .orderBy(asc(pushDeliveries.id));
+}
+
+/** Rows left 'sending' by a run that stopped in the middle, to be settled. */
+export const findInterrupted = (db: TDb, customerId: number, pushItemId: number) =>
+  rowsInState(db, customerId, pushItemId, 'sending');
+
+const SETTLED = {
+  sent: { state: 'sent', lastError: null },
+  absent: { state: 'pending', lastError: null },
+  unknown: { state: 'uncertain', lastError: DELIVERY_ERRORS.uncertain },
+} as const;
+
+/**
+ * Settles one interrupted row from what its channel's record says: sent, pending again (this run
+ * sends it) or uncertain (never sent again). Only a row still 'sending' moves.
+ */
+export async function settleDelivery(db: TDb, id: number, check: keyof typeof SETTLED) {
+  await db
+    .update(pushDeliveries)
+    .set({ ...SETTLED[check], sentAt: check === 'sent' ? new Date() : null })
+    .where(and(eq(pushDeliveries.id, id), eq(pushDeliveries.state, 'sending')));
+}
+
+/**
+ * Rows left 'sending' where no channel is asked (the item is being given up on): they may have
+ * arrived, so they are uncertain and none is sent again.
+ */
 export async function settleInterrupted(db: TDb, customerId: number, pushItemId: number) {
   await db
     .update(pushDeliveries)
-    .set({ state: 'failed', lastError: DELIVERY_ERRORS.uncertain })
+    .set(SETTLED.unknown)
     .where(
       and(
         eq(pushDeliveries.customerId, customerId),
@@ -120,22 +161,8 @@ export async function failPending(db: TDb, customerId: number, pushItemId: numbe
 }
 
 /** The next pending rows of the item, in order, after the row `afterId`. */
-export async function findPending(db: TDb, customerId: number, pushItemId: number, afterId: number) {
-  return db
-    .select({ delivery: pushDeliveries, botUser: botUsers })
-    .from(pushDeliveries)
-    .leftJoin(botUsers, eq(botUsers.id, pushDeliveries.botUserId))
-    .where(
-      and(
-        eq(pushDeliveries.customerId, customerId),
-        eq(pushDeliveries.pushItemId, pushItemId),
-        eq(pushDeliveries.state, 'pending'),
-        gt(pushDeliveries.id, afterId),
-      ),
-    )
-    .orderBy(asc(pushDeliveries.id))
-    .limit(200);
-}
+export const findPending = (db: TDb, customerId: number, pushItemId: number, afterId: number) =>
+  rowsInState(db, customerId, pushItemId, 'pending', afterId).limit(200);
 
 /** Takes a pending row for sending; false when another run took it first. */
 export async function claimDelivery(db: TDb, id: number) {

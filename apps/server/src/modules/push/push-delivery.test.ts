@@ -104,30 +104,38 @@ describe('push delivery', () => {
     });
   });
 
-  it('does not send again a row a crashed run left sending: it counts as another problem', async () => {
+  it('does not send again a row a crashed run left sending that Teams cannot confirm: it is uncertain', async () => {
     const { db } = push.database;
     const acme = await createTenant(db);
-    const users = [await employeeOn(db, acme.id, 'directline'), await employeeOn(db, acme.id, 'directline')];
-    const item = await dueItem(db, acme.id, [groupOf('directline')]);
+    const serviceUrl = connector.serviceUrl;
+    const users = [
+      await employeeOn(db, acme.id, 'msteams', { serviceUrl }),
+      await employeeOn(db, acme.id, 'msteams', { serviceUrl }),
+    ];
+    const item = await dueItem(db, acme.id, [groupOf('msteams')]);
     await db.update(pushItems).set({ statusId: PUSH_STATUSES.Sending }).where(eq(pushItems.id, item.id));
     await db.insert(pushDeliveries).values({
       customerId: acme.id,
       pushItemId: item.id,
       botUserId: users[0]!.id,
-      channel: 'directline',
+      channel: 'msteams',
       state: 'sending',
     });
+    const before = connector.posts.length;
     await send(item.id, acme.id);
-    expect(await webChatActivities(db, users[0]!.channelUserId)).toHaveLength(0);
-    expect(await webChatActivities(db, users[1]!.channelUserId)).toHaveLength(1);
+    expect(connector.posts.slice(before).map((p) => p.conversationId)).toEqual([
+      `a:${users[1]!.channelUserId}`,
+    ]);
     const rows = await deliveriesOf(db, item.id);
     expect(rows.find((r) => r.botUserId === users[0]!.id)).toMatchObject({
-      state: 'failed',
+      state: 'uncertain',
       lastError: DELIVERY_ERRORS.uncertain,
     });
     expect(await itemOf(db, item.id)).toMatchObject({
-      statusId: PUSH_STATUSES.PartiallySent,
-      otherProblemsCount: 1,
+      statusId: PUSH_STATUSES.Sent,
+      successfulRecipients: 1,
+      uncertainCount: 1,
+      otherProblemsCount: 0,
     });
   });
 

@@ -91,6 +91,7 @@ export async function presentItems(
       botBlockedCount: row.botBlockedCount,
       botNotInstalledCount: row.botNotInstalledCount,
       otherProblemsCount: row.otherProblemsCount,
+      uncertainCount: row.uncertainCount,
       lastUpdated: row.lastUpdated.toISOString(),
       lastUserUpdated: row.lastUserUpdated,
       lastCustomerUserId: row.lastCustomerUserId,

@@ -5,15 +5,22 @@ import {
   countDeliveries,
   findPending,
   finishDelivery,
-  settleInterrupted,
   updateItemStatus,
 } from './push-delivery.repository';
+import { settleInterruptedDeliveries } from './push-settle';
 import { pushReplyOf } from './push-message';
 import { resolveDeliveries, type TSlackDirectory } from './push-resolve';
 import { allowedRecipientsOf, channelKeyOf } from '../it-admin/allowed-recipients';
 import { findPushItem, findRecipients, type TPushItemRow } from './push.repository';
 import { deliveryCounts } from './push-counts';
-import type { TPushReply, TSendOutcome, TSendTarget } from './push-send-outcome';
+import { takeSendLease, type TSendLease, type TSendLeaseOwner } from './push-send-lease';
+import {
+  targetOf,
+  type TDeliveryCheck,
+  type TPushReply,
+  type TSendOutcome,
+  type TSendTarget,
+} from './push-send-outcome';
 import type { TTeamsDirectory } from './teams-address';
 
 /** A Slack workspace of the tenant; the bot's senders add the client they post through. */
@@ -36,6 +43,11 @@ export interface TPushSenders<TWorkspace extends TSlackWorkspace = TSlackWorkspa
   teamsDirectory(customerId: number): TTeamsDirectory;
   /** sends one push to one employee; a thrown error counts as failed */
   send(target: TSendTarget, reply: TPushReply, slackWorkspace?: TWorkspace): Promise<TSendOutcome>;
+  /**
+   * whether a send cut off mid-call reached the employee, from the channel's own record; `since`:
+   * the message cannot have gone out before then (its row was made then)
+   */
+  confirm(target: TSendTarget, since: Date, slackWorkspace?: TWorkspace): Promise<TDeliveryCheck>;
 }
 
 export interface TPushSendDeps<TWorkspace extends TSlackWorkspace = TSlackWorkspace> {
@@ -49,6 +61,8 @@ export interface TPushSendDeps<TWorkspace extends TSlackWorkspace = TSlackWorksp
   continueLater?(item: { customerId: number; id: number; date: Date }): Promise<void>;
   /** how long one run sends before it hands over to a new one (RUN_BUDGET_MS) */
   runBudgetMs?: number;
+  /** the run's job and process, under whose lease it sends (push-send-lease.ts); none in some tests */
+  lease?: TSendLeaseOwner;
   now?: () => Date;
 }
 
@@ -64,25 +78,44 @@ export class SendInterrupted extends Error {}
 const ACTIVE: number[] = [PUSH_STATUSES.Scheduled, PUSH_STATUSES.Sending];
 
 /**
- * The send job of one push item, safe to run again at any point: the item moves to Sending, its
+ * The send job of one push item, safe to run again at any point: the run takes the item's lease
+ * (push-send-lease.ts; a live run holding it keeps the send), the item moves to Sending, its
  * recipients become delivery rows (insert or keep), and each pending row is taken ('sending'),
- * sent once and marked with the outcome. Rows a crashed run left 'sending' are not sent again
- * (they may have arrived): they count as other problems. The counts and the final status
- * (Sent, PartiallySent, Failed) are summed from the rows. A run that has sent for RUN_BUDGET_MS
- * schedules the next run and ends.
+ * sent once and marked with the outcome. Rows a killed run left 'sending' are settled from the
+ * channel's own record (push-settle.ts): found, sent; provably absent, sent now; else uncertain,
+ * never sent twice. The counts and the final status (Sent, PartiallySent, Failed) are summed from
+ * the rows. A run that has sent for RUN_BUDGET_MS schedules the next run and ends.
  */
 export async function sendPushItem<TWorkspace extends TSlackWorkspace>(
   deps: TPushSendDeps<TWorkspace>,
   { customerId, pushItemId }: { customerId: number; pushItemId: number },
   signal?: AbortSignal,
 ) {
-  const { db, senders } = deps;
-  const runStarted = Date.now();
+  const { db } = deps;
   const now = deps.now?.() ?? new Date();
   const item = await findPushItem(db, customerId, pushItemId);
   if (!item || !ACTIVE.includes(item.statusId)) return;
   if (item.statusId === PUSH_STATUSES.Scheduled && item.date.getTime() > now.getTime() + 1000)
     return deps.reschedule(item);
+  const lease = deps.lease && (await takeSendLease(db, item, deps.lease));
+  // another run holds the send and is alive: it sends, this one has nothing to do
+  if (deps.lease && !lease) return;
+  try {
+    await sendLeased(deps, item, now, { lease: lease || undefined, signal });
+  } finally {
+    await lease?.release().catch(() => undefined);
+  }
+}
+
+async function sendLeased<TWorkspace extends TSlackWorkspace>(
+  deps: TPushSendDeps<TWorkspace>,
+  item: TPushItemRow,
+  now: Date,
+  { lease, signal }: { lease?: TSendLease | undefined; signal?: AbortSignal | undefined },
+) {
+  const { db, senders } = deps;
+  const { customerId } = item;
+  const runStarted = Date.now();
   await updateItemStatus(
     db,
     customerId,
@@ -90,8 +123,8 @@ export async function sendPushItem<TWorkspace extends TSlackWorkspace>(
     { statusId: PUSH_STATUSES.Sending, statusDate: now },
     ACTIVE,
   );
-  await settleInterrupted(db, customerId, item.id);
   const slack = await senders.slackOfSend(customerId);
+  await settleInterruptedDeliveries(deps, { customerId, pushItemId: item.id }, slack);
   await resolveDeliveries(db, item, slack.directory, senders.teamsDirectory(customerId));
   const reply = await pushReplyOf(db, item);
   const allowed = await allowedRecipientsOf(db, customerId);
@@ -101,18 +134,15 @@ export async function sendPushItem<TWorkspace extends TSlackWorkspace>(
     if (batch.length === 0) break;
     for (const { delivery, botUser } of batch) {
       if (signal?.aborted) throw new SendInterrupted('the worker is stopping');
+      // another run took the send over (this one's process was taken for gone): it goes on alone
+      if (lease?.isLost) return;
       // between two rows, so the next run finds nothing half done; the item stays Sending
       const isOverBudget = Date.now() - runStarted > (deps.runBudgetMs ?? RUN_BUDGET_MS);
       if (deps.continueLater && claimed > 0 && isOverBudget) return deps.continueLater(item);
       after = delivery.id;
       if (!(await claimDelivery(db, delivery.id))) continue;
       claimed++;
-      const target = {
-        customerId,
-        channel: delivery.channel ?? botUser?.channel ?? '',
-        botUserId: delivery.botUserId,
-        channelUserId: delivery.address ?? botUser?.channelUserId ?? null,
-      };
+      const target = targetOf(customerId, { delivery, botUser });
       const workspace =
         target.channel === 'slack'
           ? await slack.workspaceOf(target.botUserId, target.channelUserId)

@@ -3,7 +3,9 @@ import { PUSH_STATUSES } from '@askhr/shared/push/push.constants';
 import type { TDb } from '../../db/client';
 import type { TSqlClient } from '../../db/sql-client';
 import { defineJobs } from '../../jobs/job-catalog';
+import type { TJobRun } from '../../jobs/job-catalog';
 import type { TJobRunner } from '../../jobs/job-runner';
+import { ABANDONED_SENDS_EVERY_MS, findAbandonedSends } from './push-send-lease';
 import { updateItemStatus } from './push-delivery.repository';
 import { closeSurveyAfterAll, failPushItem } from './push-failures';
 import { findPushItem } from './push.repository';
@@ -122,15 +124,51 @@ export async function closeSurvey(
 }
 
 /** Sends a push item's due messages through the channels: the bot's part, handed in by the app. */
-export type TSendPushItem = (payload: z.infer<typeof ZItemJob>, signal: AbortSignal) => Promise<void>;
+export type TSendPushItem = (payload: z.infer<typeof ZItemJob>, run: TJobRun) => Promise<void>;
 
 /** The handlers of the push jobs: a worker process runs them. */
 export function handlePushJobs(
   runner: Pick<TJobRunner<typeof PUSH_JOBS>, 'handle'>,
   { db, scheduler, sendItem }: { db: TDb; scheduler: TPushScheduler; sendItem: TSendPushItem },
 ) {
-  runner.handle('push.send', (payload, run) => sendItem(payload, run.signal));
+  runner.handle('push.send', (payload, run) => sendItem(payload, run));
   runner.handle('survey.close', (payload) => closeSurvey(db, scheduler, payload));
   runner.handle('push.send-failed', (payload, run) => failPushItem(db, payload, run.failure));
   runner.handle('survey.close-failed', (payload) => closeSurveyAfterAll(db, payload));
+}
+
+/**
+ * Every worker looks for sends whose run is abandoned (its process gone, or its lease run out) and
+ * fails that run into its retry, so that a killed worker's push goes on within seconds rather than
+ * at the job's expiry. A run is failed once: its job is no longer active afterwards.
+ */
+export function watchAbandonedSends(
+  runner: Pick<TJobRunner<typeof PUSH_JOBS>, 'failRuns'>,
+  opts: {
+    db: TDb;
+    log: { info(obj: object, msg: string): void };
+    onError(err: unknown): void;
+    everyMs?: number;
+  },
+) {
+  let running: Promise<void> | undefined;
+  const look = async () => {
+    const abandoned = await findAbandonedSends(opts.db);
+    if (abandoned.length === 0) return;
+    await runner.failRuns('push.send', abandoned, 'its worker stopped while sending: handed back');
+    opts.log.info({ sends: abandoned.length }, 'push sends abandoned by their worker handed back');
+  };
+  const timer = setInterval(() => {
+    running ??= look()
+      .catch(opts.onError)
+      .finally(() => (running = undefined));
+  }, opts.everyMs ?? ABANDONED_SENDS_EVERY_MS);
+  timer.unref();
+  return {
+    look,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { botUsers } from '../../db/schema';
 import {
@@ -25,13 +25,14 @@ export async function findSurveyOfOption(
     .innerJoin(surveyQueries, eq(surveyQueries.id, surveyResponseOptions.surveyQueryId))
     .innerJoin(pushItems, eq(pushItems.id, surveyQueries.pushItemId))
     .innerJoin(botUsers, and(eq(botUsers.customerId, customerId), eq(botUsers.id, botUserId)))
-    // only an employee the survey reached answers it: a button value can be forged, a delivery cannot.
+    // only an employee the survey reached answers it: a button value can be forged, a delivery cannot
+    // (an uncertain one may have arrived, and its answer proves it did).
     // A Slack user found by e-mail had no bot user when it was sent: the row holds the Slack id.
     .innerJoin(
       pushDeliveries,
       and(
         eq(pushDeliveries.pushItemId, pushItems.id),
-        eq(pushDeliveries.state, 'sent'),
+        inArray(pushDeliveries.state, ['sent', 'uncertain']),
         or(
           eq(pushDeliveries.botUserId, botUserId),
           and(

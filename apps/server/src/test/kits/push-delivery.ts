@@ -126,7 +126,12 @@ export function usePushSend<TSlack extends { apiUrl: string; close(): Promise<un
   const send = (pushItemId: number, customerId: number, slack: { apiUrl: string } = handle.slack) => {
     const { db, notifications } = handle.database;
     const config = testConfig({ SLACK_API_URL: slack.apiUrl });
-    const senders = createPushSenders({ db, config, notifications, log: { error: () => undefined } });
+    const senders = createPushSenders({
+      db,
+      config,
+      notifications,
+      log: { error: () => undefined, warn: () => undefined },
+    });
     const deps = {
       db,
       senders,

@@ -17,15 +17,31 @@ export interface TFakeWorkspaceOptions {
   latencyMs?: number;
   /** Slack error answered for posts to these user ids (e.g. messages_tab_disabled) */
   errors?: Record<string, string>;
+  /** Slack error answered by conversations.history (e.g. missing_scope), as if it could not be read */
+  historyError?: string;
+}
+
+/** Message metadata as chat.postMessage takes it and conversations.history gives it back. */
+interface TFakeMetadata {
+  event_type: string;
+  event_payload: Record<string, unknown>;
 }
 
 /**
  * Tests and benchmarks: a Slack Web API for one workspace that records direct messages by user,
- * answers users.lookupByEmail and users.list (cursor pages), and enforces workspace-wide rates the
+ * answers users.lookupByEmail and users.list (cursor pages), gives a user's posts back with their
+ * metadata (conversations.open, conversations.history), and enforces workspace-wide rates the
  * way Slack does: a call over its method's limit is refused with 429 and a Retry-After (seconds).
  */
 export async function startFakeSlackWorkspace(options: TFakeWorkspaceOptions = {}) {
-  const posts: { channel: string; text: string; blocks: unknown; at: number }[] = [];
+  const posts: {
+    channel: string;
+    text: string;
+    blocks: unknown;
+    at: number;
+    ts?: string;
+    metadata?: TFakeMetadata;
+  }[] = [];
   let refused = 0;
   const calls = new Map<string, number>();
   const postsLimit = options.postsPerSecond ? tokenBucket(options.postsPerSecond, 1) : undefined;
@@ -69,6 +85,27 @@ export async function startFakeSlackWorkspace(options: TFakeWorkspaceOptions = {
           response_metadata: { next_cursor: to < members.length ? String(to) : '' },
         });
       }
+      // the direct-message channel of a user is `D` and their id; its history is their posts
+      if (method === 'conversations.open')
+        return answer(res, { ok: true, channel: { id: `D${String(params.users).split(',')[0]}` } });
+      if (method === 'conversations.history') {
+        if (options.historyError) return answer(res, { ok: false, error: options.historyError });
+        const user = String(params.channel).replace(/^D/, '');
+        const oldestMs = Number(params.oldest || 0) * 1000;
+        const limit = Number(params.limit || 100);
+        const withMetadata = String(params.include_all_metadata) === 'true';
+        const theirs = posts.filter((p) => p.channel === user && p.at >= oldestMs).reverse();
+        return answer(res, {
+          ok: true,
+          messages: theirs.slice(0, limit).map((p) => ({
+            type: 'message',
+            ts: p.ts,
+            text: p.text,
+            ...(withMetadata && p.metadata ? { metadata: p.metadata } : {}),
+          })),
+          has_more: theirs.length > limit,
+        });
+      }
       if (method !== 'chat.postMessage') return answer(res, { ok: true });
       if (postsLimit?.take()) {
         refused++;
@@ -76,8 +113,17 @@ export async function startFakeSlackWorkspace(options: TFakeWorkspaceOptions = {
       }
       const error = options.errors?.[params.channel!];
       if (error) return answer(res, { ok: false, error });
-      posts.push({ channel: params.channel!, text: params.text!, blocks: params.blocks, at: Date.now() });
-      answer(res, { ok: true, channel: params.channel, ts: `${posts.length}.0` });
+      const ts = `${posts.length + 1}.0`;
+      const metadata = metadataOf(params.metadata);
+      posts.push({
+        channel: params.channel!,
+        text: params.text!,
+        blocks: params.blocks,
+        at: Date.now(),
+        ts,
+        metadata,
+      });
+      answer(res, { ok: true, channel: params.channel, ts });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -103,6 +149,12 @@ export async function startFakeSlackWorkspace(options: TFakeWorkspaceOptions = {
 }
 
 export type TFakeSlackWorkspace = Awaited<ReturnType<typeof startFakeSlackWorkspace>>;
+
+/** A post's metadata: an object in a JSON body, a JSON string in a form-encoded one. */
+function metadataOf(raw: unknown): TFakeMetadata | undefined {
+  if (!raw) return undefined;
+  return (typeof raw === 'string' ? JSON.parse(raw) : raw) as TFakeMetadata;
+}
 
 /**
  * A rate of `count` calls per `seconds`, with a burst of that many: take() answers 0 when a call

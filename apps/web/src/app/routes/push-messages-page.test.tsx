@@ -45,7 +45,8 @@ describe('Push Messages page', { timeout: 20_000 }, () => {
   it('lists Scheduled open and Sent collapsed, with statuses and delivery counts', async () => {
     pushApi({ scheduled: [SCHEDULED], sent: [SENT, PARTLY] });
     await openPage();
-    expect(screen.getByText('To: All Slack users')).toBeTruthy();
+    // every item goes to all Slack users; the collapsed Sent list may have rendered its items already
+    expect(screen.getAllByText('To: All Slack users').length).toBeGreaterThanOrEqual(1);
     await userEvent.click(screen.getByRole('button', { name: /^Sent/ }));
     expect(await screen.findByText('12 reached')).toBeTruthy();
     expect(screen.getByText('1 blocked the bot')).toBeTruthy();

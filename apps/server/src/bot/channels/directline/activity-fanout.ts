@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TNotifications } from '../../../db/notifications';
+import { reportBackgroundError, type TOutageMonitor } from '../../../db/outage';
 import type { TActivity, TActivitySet } from './directline.types';
 
 /** The one channel of every Direct Line conversation of every process. */
@@ -82,6 +83,8 @@ export function createActivityFanout(deps: {
     limit: number,
   ): Promise<{ sequence: number; activity: TActivity }[]>;
   log: { error(obj: object, msg: string): void };
+  /** the database out of reach is logged there, once per outage */
+  outage?: TOutageMonitor;
 }) {
   const topics = new Map<string, TTopic>();
   let listening: Promise<() => Promise<void>> | undefined;
@@ -89,7 +92,9 @@ export function createActivityFanout(deps: {
   function enqueue(conversationId: string, topic: TTopic, work: () => Promise<void> | void) {
     topic.chain = topic.chain
       .then(work)
-      .catch((err: unknown) => deps.log.error({ err, conversationId }, 'could not deliver activities'));
+      .catch((err: unknown) =>
+        reportBackgroundError(deps, err, 'could not deliver activities', { conversationId }),
+      );
   }
 
   function emit(topic: TTopic, set: TActivitySet) {

@@ -15,7 +15,16 @@ const TRAFFIC_MS = 18_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type TServer = Awaited<ReturnType<typeof spawnServer>>;
-type TSent = { conversationId: string; clientActivityID: string; echoId?: string; failed?: boolean };
+type TSent = {
+  conversationId: string;
+  clientActivityID: string;
+  echoId?: string;
+  failed?: boolean;
+  /** from the first try of the post to its answer seen by the client */
+  answeredMs?: number;
+  /** the traffic stopped before its answer was seen */
+  unwatched?: boolean;
+};
 
 /**
  * Two server processes on one PostgreSQL under chat traffic: one is killed with SIGKILL (and started
@@ -93,6 +102,7 @@ describe.skipIf(!inject('postgresUrl') || !bin)(
         for (let n = 0; !stopped; n += 1) {
           const message: TSent = { conversationId, clientActivityID: `fault-${i}-${n}` };
           sent.push(message);
+          const postedAt = Date.now();
           const body = JSON.stringify({
             type: 'message',
             text: texts[(i * 31 + n * 7) % texts.length],
@@ -119,9 +129,13 @@ describe.skipIf(!inject('postgresUrl') || !bin)(
               { headers },
             );
             const { activities } = list.body;
-            if (activities.some((a) => a.replyToId === message.echoId)) break;
+            if (activities.some((a) => a.replyToId === message.echoId)) {
+              message.answeredMs = Date.now() - postedAt;
+              break;
+            }
             await sleep(250);
           }
+          message.unwatched = stopped && message.answeredMs === undefined;
         }
       }
 
@@ -164,6 +178,10 @@ describe.skipIf(!inject('postgresUrl') || !bin)(
         duplicated: [...stored.values()].filter((row) => row.stored > 1).length,
         lost: accepted.filter((m) => !stored.has(keyOf(m))).length,
         unanswered: [...stored.values()].filter((row) => row.answered === 0).length,
+        // a message caught by the kill is answered when its post is retried, not at a later sweep
+        slowestAnswerMs: Math.max(...accepted.map((m) => m.answeredMs ?? 0)),
+        // (the last message of each conversation may be left unwatched when the traffic stops)
+        answeredAfter5s: accepted.filter((m) => !m.unwatched && (m.answeredMs ?? Infinity) > 5000).length,
       };
       console.log(`Direct Line faults (2 processes, kill -9, database restart): ${JSON.stringify(figures)}`);
       expect(figures.sent).toBeGreaterThan(CONVERSATIONS * 3);

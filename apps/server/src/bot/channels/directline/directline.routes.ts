@@ -26,6 +26,8 @@ import { registerStream, streamUrlOf } from './directline-stream';
 import { createDirectLineTokens, type TDirectLineClaims } from './directline-tokens';
 import { createPgActivityStore } from './pg-activity-store';
 import { createUnansweredSweeper } from './unanswered-sweeper';
+import type { TPresence } from '../../../db/presence';
+import type { TOutageMonitor } from '../../../db/outage';
 
 export interface TDirectLineOptions {
   db: TDb;
@@ -33,6 +35,10 @@ export interface TDirectLineOptions {
   core: TConversationCore;
   /** how the processes of the database tell each other about new activities */
   notifications: TNotifications;
+  /** this process's presence: a message it was answering when it died is answered by a retry at once */
+  presence?: TPresence;
+  /** the process's monitor of its database: the sweeps' failures for want of it are logged there, once */
+  outage?: TOutageMonitor;
   /** greet each new conversation with the core's welcome (on unless false) */
   welcome?: boolean;
 }
@@ -54,9 +60,12 @@ const ZPostedActivity = z.looseObject({
 /** Direct Line 3.0 under /v3/directline, so that the official Web Chat talks to our bot. */
 export const directLineRoutes: FastifyPluginAsync<TDirectLineOptions> = async (plugin, options) => {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const store = createPgActivityStore({ db: options.db, notifications: options.notifications, log: app.log });
+  const { db, notifications, presence, outage } = options;
+  const store = createPgActivityStore({ db, notifications, presence, outage, log: app.log });
+  // taken before the first message when it can be; a process without it is held by time alone
+  await presence?.start().catch(() => undefined);
   // every process answers the messages that a stopped process stored and never answered
-  const unanswered = createUnansweredSweeper({ store, core: options.core, log: app.log });
+  const unanswered = createUnansweredSweeper({ store, core: options.core, log: app.log, outage });
   app.addHook('onClose', async () => {
     await unanswered.close();
     await store.close();

@@ -10,6 +10,8 @@ import type { TActivity, TActivityStore, TConversationInfo } from './directline.
 import { jsonbOf } from '../../../db/json-text';
 import { activitiesNotice, hasErrorCode, stampedActivity, takeSequences } from './pg-activity-sql';
 import { createPgAnswerQueue } from './pg-answer-queue';
+import type { TPresence } from '../../../db/presence';
+import { reportBackgroundError, type TOutageMonitor } from '../../../db/outage';
 
 /** A conversation keeps its last 1000 activities for the clients (watermarks stay absolute). */
 const KEPT_ACTIVITIES = 1000;
@@ -38,6 +40,10 @@ export function createPgActivityStore(deps: {
   db: TDb;
   notifications: TNotifications;
   log: { error(obj: object, msg: string): void };
+  /** the database out of reach is logged there, once per outage, not at every sweep */
+  outage?: TOutageMonitor;
+  /** names this process as the holder of the messages it answers (none: they lapse by time alone) */
+  presence?: TPresence;
 }): TPgActivityStore {
   const { db, notifications, log } = deps;
   const conversations = directlineConversations;
@@ -46,6 +52,7 @@ export function createPgActivityStore(deps: {
   const fanout = createActivityFanout({
     notifications,
     log,
+    outage: deps.outage,
     async lastSequenceOf(conversationId) {
       const [row] = await db
         .select({ last: conversations.lastSequence })
@@ -79,7 +86,9 @@ export function createPgActivityStore(deps: {
     return deleted.length;
   }
   const sweeper = setInterval(() => {
-    sweep().catch((err: unknown) => log.error({ err }, 'could not sweep Direct Line conversations'));
+    sweep().catch((err: unknown) =>
+      reportBackgroundError(deps, err, 'could not sweep Direct Line conversations'),
+    );
   }, SWEEP_EVERY_MS);
   sweeper.unref();
 
@@ -110,7 +119,7 @@ export function createPgActivityStore(deps: {
     return info;
   };
 
-  const answers = createPgAnswerQueue(db, log);
+  const answers = createPgAnswerQueue(db, log, deps.presence);
   return {
     getConversation,
     async ensureConversation(info) {

@@ -16,8 +16,12 @@ import type {
 import { preparedStatement } from '../../../db/prepared-queries';
 import { jsonTextOf } from '../../../db/json-text';
 import { hasErrorCode, noticesPerConversation, stampedActivity, takeSequencesOf } from './pg-activity-sql';
+import { isHolderGone, type TPresence } from '../../../db/presence';
 
-/** How long the posting process holds a message it answers, and any later claimer. */
+/**
+ * How long the posting process holds a message it answers, and any later claimer; a holder whose
+ * presence is gone (db/presence.ts: the process died) holds it no longer.
+ */
 const POSTER_HOLDS = '10 seconds';
 const CLAIMER_HOLDS = '30 seconds';
 /** A message whose answering failed this many times (its processes died) is left unanswered. */
@@ -58,8 +62,8 @@ const value = sql.placeholder;
 
 /**
  * User messages (`batch`: a json array of { c: conversation, v: activity, k: clientActivityID,
- * w: claims }), each with its conversation's next sequence and either its pending mark when it
- * awaits an answer (`w`: the listeners hear of it with the replies) or its notice; one prepared
+ * w: claims }; `holder`: the posting process's presence key or null), each with its conversation's
+ * next sequence and either its pending mark when it awaits an answer (`w`: the listeners hear of it with the replies) or its notice; one prepared
  * statement for every post of the same turn of the event loop. A post whose clientActivityID its
  * conversation already holds is not stored again: the stored one is returned (`repeated`). Returns
  * a row per entry stored or found (`n`, 1-based).
@@ -88,8 +92,8 @@ const appendPostedStatement = preparedStatement(
       from numbered order by conversation_id, sequence
       returning conversation_id, sequence, activity
     ), awaiting as (
-      insert into ${directlinePending} (conversation_id, sequence, claims, claimed_until)
-      select conversation_id, sequence, claims, now() + ${POSTER_HOLDS}::interval
+      insert into ${directlinePending} (conversation_id, sequence, claims, claimed_until, holder)
+      select conversation_id, sequence, claims, now() + ${POSTER_HOLDS}::interval, ${value('holder')}::int
       from numbered where claims is not null
     ), told as (
       select s.conversation_id, s.sequence, s.activity, nb.n, nb.claims is null as tells_now
@@ -159,19 +163,24 @@ const appendRepliesStatement = preparedStatement(
 export function createPgAnswerQueue(
   db: TDb,
   log: { error(obj: object, msg: string): void },
+  presence?: TPresence,
 ): Pick<TActivityStore, 'appendPosted' | 'appendReplies' | 'claimUnanswered' | 'claimUnansweredBatch'> {
   const activities = directlineActivities;
   const pending = directlinePending;
 
-  /** Claims the messages `which` selects among those nobody holds; one statement. */
+  const holder = () => presence?.heldKey() ?? null;
+
+  /** Claims the messages `which` selects among those nobody holds (any more); one statement. */
   async function claim(which: SQL, limit: number): Promise<TUnanswered[]> {
     const result = await db.execute(sql`
       with claimed as (
         update ${pending} p
-        set attempt = p.attempt + 1, claimed_until = now() + ${CLAIMER_HOLDS}::interval
+        set attempt = p.attempt + 1, claimed_until = now() + ${CLAIMER_HOLDS}::interval,
+          holder = ${holder()}::int
         where (p.conversation_id, p.sequence) in (
           select conversation_id, sequence from ${pending}
-          where claimed_until < now() and attempt < ${MAX_ATTEMPTS}::int and ${which}
+          where (claimed_until < now() or ${isHolderGone(sql`holder`)})
+            and attempt < ${MAX_ATTEMPTS}::int and ${which}
           order by claimed_until
           limit ${limit}::int
           for update skip locked)
@@ -195,7 +204,7 @@ export function createPgAnswerQueue(
       ...(clientActivityId ? { k: clientActivityId } : {}),
       ...(awaiting ? { w: awaiting } : {}),
     }));
-    const result = await appendPostedStatement(db).execute({ batch: jsonTextOf(entries) });
+    const result = await appendPostedStatement(db).execute({ batch: jsonTextOf(entries), holder: holder() });
     const rows = rowsOf<{ n: number | string; sequence: number; activity: TActivity; repeated: boolean }>(
       result,
     );

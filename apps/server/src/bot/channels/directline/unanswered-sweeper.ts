@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { reportBackgroundError, type TOutageMonitor } from '../../../db/outage';
 import type { TConversationCore } from '../../conversation.types';
 import { answerUnanswered } from './directline-conversation';
 import type { TActivityStore } from './directline.types';
@@ -15,6 +16,8 @@ export function createUnansweredSweeper(deps: {
   store: TActivityStore;
   core: TConversationCore;
   log: FastifyBaseLogger;
+  /** the database out of reach is logged there, once per outage, not at every sweep */
+  outage?: TOutageMonitor;
   everyMs?: number;
 }) {
   const { store, log } = deps;
@@ -48,7 +51,9 @@ export function createUnansweredSweeper(deps: {
   }
 
   const timer = setInterval(() => {
-    sweep().catch((err: unknown) => log.error({ err }, 'could not sweep unanswered Direct Line messages'));
+    sweep().catch((err: unknown) =>
+      reportBackgroundError(deps, err, 'could not sweep unanswered Direct Line messages'),
+    );
   }, deps.everyMs ?? UNANSWERED_SWEEP_MS);
   timer.unref();
 

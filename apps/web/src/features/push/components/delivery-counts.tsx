@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text, Tooltip } from '@mantine/core';
 import type { TPushItem } from '@askhr/shared/push/push.schemas';
 import { useTranslation } from 'react-i18next';
 import type { TMessageKey } from '../../../lib/i18n/i18n';
@@ -12,7 +12,10 @@ const COUNTS: [keyof TPushItem, TMessageKey][] = [
   ['failedIndividuals', 'PUSH_COUNT_FAILED_INDIVIDUALS'],
 ];
 
-/** How a delivery went: those reached, then each kind of problem that happened. */
+/**
+ * How a delivery went: those reached, then each kind of problem that happened, then the messages
+ * cut off mid-send that may have arrived (not a failure: explained in a tooltip, by touch too).
+ */
 export function DeliveryCounts({ item }: { item: TPushItem }) {
   const { t } = useTranslation();
   const shown = COUNTS.filter(([field], index) => index === 0 || Number(item[field]) > 0);
@@ -23,6 +26,25 @@ export function DeliveryCounts({ item }: { item: TPushItem }) {
           {t(key, { count: Number(item[field]) })}
         </Text>
       ))}
+      {item.uncertainCount > 0 && (
+        <Tooltip
+          label={t('PUSH_COUNT_UNCERTAIN_HINT')}
+          multiline
+          maw={300}
+          withArrow
+          events={{ hover: true, focus: true, touch: true }}
+        >
+          <Text
+            size="xs"
+            c="dimmed"
+            tabIndex={0}
+            td="underline"
+            style={{ textDecorationStyle: 'dotted', cursor: 'help' }}
+          >
+            {t('PUSH_COUNT_UNCERTAIN', { count: item.uncertainCount })}
+          </Text>
+        </Tooltip>
+      )}
     </Group>
   );
 }

@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { TSqlClient } from '../src/db/sql-client';
-import { JOBS_SCHEMA } from '../src/jobs/job-runner';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -37,17 +35,4 @@ export function spawnWorker(databaseUrl: string, slackApiUrl: string) {
       return exited;
     },
   };
-}
-
-/**
- * A killed worker's send job stays active until its run expires (`expireInSeconds` of push.send,
- * 15 minutes) and the next maintenance hands it back. The bench moves the run's start back by that
- * much instead of waiting for it.
- */
-export async function expireDeadRuns(sql: TSqlClient) {
-  const { rows } = await sql.executeSql(
-    `update ${JOBS_SCHEMA}.job set started_on = started_on - expire_in
-     where name = 'push.send' and state = 'active' returning id`,
-  );
-  return rows.length;
 }

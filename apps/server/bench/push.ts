@@ -4,12 +4,12 @@
  * workspace that allows 50 messages a second and refuses the rest with 429 and Retry-After. On
  * PostgreSQL (`--postgres=URL`) the worker is a `--worker-only` process killed with SIGKILL in the
  * middle of the send; on PGlite it is stopped cleanly in process. Another one takes over. Prints
- * how many employees got exactly one message, none or several, the rows the kill interrupted, and
- * the send rate achieved against the fake's limit.
+ * how many employees got exactly one message, none or several, how soon the second worker took
+ * over, the rows left uncertain, and the send rate achieved against the fake's limit.
  */
 import { performance } from 'node:perf_hooks';
 import { and, eq } from 'drizzle-orm';
-import { DELIVERY_ERRORS, PUSH_STATUSES, pushStatusName } from '@askhr/shared/push/push.constants';
+import { PUSH_STATUSES, pushStatusName } from '@askhr/shared/push/push.constants';
 import { pushDeliveries, pushItems } from '../src/db/schema-push';
 import { prepareDatabase } from '../src/db/prepare';
 import { createJobRunner } from '../src/jobs/job-runner';
@@ -23,7 +23,7 @@ import { installSlack } from '../src/test/kits/push-delivery';
 import { parseConfig } from '../src/config';
 import { createTenant } from '../src/test/factories/tenants';
 import { openBenchDatabase } from './bench-database';
-import { expireDeadRuns, spawnWorker } from './push-processes';
+import { spawnWorker } from './push-processes';
 
 /** Longer than any pause of a healthy send (the address lookups under their rate limits). */
 const STALL_MS = 120_000;
@@ -83,21 +83,22 @@ export async function benchPush(opts: {
       const senders = createPushSenders({ db, config, notifications, log: quiet });
       const scheduler = createPushScheduler(runner);
       const deps = { db, senders, reschedule: scheduler.rescheduleSend };
-      runner.handle('push.send', (payload, run) => sendPushItem(deps, payload, run.signal));
+      runner.handle('push.send', (payload, run) =>
+        sendPushItem({ ...deps, lease: { jobId: run.id, presence: database.presence } }, payload, run.signal),
+      );
       return { runner, scheduler, stop: () => runner.stop().then(() => senders.close()) };
     };
     // on PostgreSQL each worker is a process of its own, killed in the middle; PGlite has one process
     const url = database.url;
     const t0 = performance.now();
     const first = url ? spawnWorker(url, slack.apiUrl) : inProcess();
-    // schedules, and stands in for the maintenance of the other processes (expired runs handed back)
+    // schedules, as an API process does
     const scheduling = createJobRunner({
       sql: database.sql,
       catalog: PUSH_JOBS,
       log: quiet,
       isWorker: false,
       pollingIntervalSeconds: 0.5,
-      maintenanceIntervalSeconds: 1,
     });
     if ('runner' in first) await first.runner.start();
     const startedAt = Date.now();
@@ -113,10 +114,9 @@ export async function benchPush(opts: {
       }
     };
     await whileSending(() => slack.posts.length < opts.stopAfter, 20);
-    let expired = 0;
+    const endedAt = Date.now();
     if ('kill' in first) {
       const signal = await first.kill();
-      expired = await expireDeadRuns(database.sql);
       console.log(
         `  worker 1 process ended by ${signal} after ${slack.posts.length.toLocaleString('en')} messages`,
       );
@@ -143,15 +143,14 @@ export async function benchPush(opts: {
     const final = await statusOf();
     const restartedAt = slack.posts[firstPosts]?.at ?? stoppedAt;
     const lastAt = slack.posts.at(-1)!.at;
-    const interrupted = await db
+    const uncertain = await db
       .select({ address: pushDeliveries.address })
       .from(pushDeliveries)
-      .where(
-        and(eq(pushDeliveries.pushItemId, item.id), eq(pushDeliveries.lastError, DELIVERY_ERRORS.uncertain)),
-      );
+      .where(and(eq(pushDeliveries.pushItemId, item.id), eq(pushDeliveries.state, 'uncertain')));
     if (url)
       console.log(
-        `  ${expired} dead run handed back at once (its expiry of 15 minutes skipped); worker 2 took over`,
+        `  worker 2 took over: its first message ${((restartedAt - endedAt) / 1000).toFixed(1)} s after the kill ` +
+          `(the dead run's lease seen abandoned by worker 2's watch, then the job's retry delay)`,
       );
 
     const byUser = slack.postsByUser();
@@ -165,8 +164,8 @@ export async function benchPush(opts: {
     );
     console.log(
       `  item ${pushStatusName(final.statusId)}: successfulRecipients ${final.successfulRecipients}, other problems ${final.otherProblemsCount}, ` +
-        `rows ended interrupted (in flight when the worker ended, not sent again) ${interrupted.length}, ` +
-        `${interrupted.filter((row) => byUser.has(row.address ?? '')).length} of them had reached Slack`,
+        `uncertain ${final.uncertainCount} (rows left uncertain ${uncertain.length}, ` +
+        `${uncertain.filter((row) => byUser.has(row.address ?? '')).length} of them had reached Slack)`,
     );
     console.log(
       `  send rate ${rate.toFixed(1)} messages/s against the limit of ${opts.limit} (${((rate / opts.limit) * 100).toFixed(1)} %), ` +

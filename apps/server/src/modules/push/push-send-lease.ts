@@ -40,6 +40,8 @@ export async function takeSendLease(
   owner: TSendLeaseOwner,
   renewMs = SEND_LEASE_RENEW_MS,
 ): Promise<TSendLease | undefined> {
+  // a run fetched while its worker is still starting names the process all the same
+  await owner.presence.start().catch(() => undefined);
   const holder = { jobId: owner.jobId, holder: owner.presence.heldKey() };
   if (!(await takeLease(db, item, holder, SEND_LEASE_SECONDS))) return undefined;
   let isLost = false;

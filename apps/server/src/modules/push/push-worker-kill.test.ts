@@ -20,6 +20,7 @@ import {
 import { startFakeSlackWorkspace } from '../../test/kits/slack-workspace';
 import { findPostgresBin, spawnServer, spawnWorker, startPgCluster } from '../../test/pg-cluster';
 
+/** a small push, for CI (2,000, the size of the push an operator reported, took 72 s) */
 const EMPLOYEES = 300;
 /** what an operator is promised: a killed worker's send goes on within a minute of a worker being up */
 const RESUME_MS = 60_000;

@@ -148,6 +148,12 @@ export const pushDeliveries = pgTable(
     /** DELIVERY_STATES */
     state: text('state').notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
+    /**
+     * Drawn at random when the row is taken for sending: the message carries it (Web Chat's
+     * channelData, Slack's metadata), so that a send cut off mid-call is looked up in the channel's
+     * own record by a mark that tells the employee nothing (a row id would count every tenant's).
+     */
+    sendMark: uuid('send_mark'),
     lastError: text('last_error'),
     sentAt: timestamptz('sent_at'),
     createdAt: createdAt(),

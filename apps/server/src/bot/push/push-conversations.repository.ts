@@ -36,15 +36,10 @@ export async function findWebChatConversation(db: TDb, customerId: number, chann
 }
 
 /**
- * Whether the push activity of this delivery row (its `channelData.pushDeliveryId`) is stored in one
- * of the employee's Web Chat conversations.
+ * Whether the push activity of this send mark (its `channelData.pushMark`) is stored in one of the
+ * employee's Web Chat conversations.
  */
-export async function hasPushActivity(
-  db: TDb,
-  customerId: number,
-  channelUserId: string,
-  deliveryId: number,
-) {
+export async function hasPushActivity(db: TDb, customerId: number, channelUserId: string, mark: string) {
   const activities = directlineActivities;
   const conversations = directlineConversations;
   const [found] = await db
@@ -55,7 +50,7 @@ export async function hasPushActivity(
       and(
         eq(conversations.customerId, customerId),
         eq(conversations.botUserId, channelUserId),
-        sql`${activities.activity}->'channelData'->>'pushDeliveryId' = ${String(deliveryId)}`,
+        sql`${activities.activity}->'channelData'->>'pushMark' = ${mark}`,
       ),
     )
     .limit(1);

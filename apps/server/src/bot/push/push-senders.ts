@@ -24,7 +24,7 @@ import { slackInstallsOf } from '../../modules/it-admin/slack-tokens';
 import { slackWorkspacesOfSend, type TWorkspaceClient } from './push-slack';
 import { withSlackRetry } from './slack-retry';
 
-/** The `event_type` of a push's Slack message metadata; its payload names the delivery row. */
+/** The `event_type` of a push's Slack message metadata; its payload carries the row's send mark. */
 export const SLACK_PUSH_EVENT = 'askhr_push';
 /** Direct messages read back when looking for a cut-off post: more than that cannot be told apart. */
 const SLACK_HISTORY_LIMIT = 100;
@@ -44,9 +44,11 @@ export function createPushSenders(
   async function slack(client: WebClient, target: TSendTarget, reply: TBotReply): Promise<TSendOutcome> {
     try {
       const message = toSlackMessage(reply);
-      const metadata = { event_type: SLACK_PUSH_EVENT, event_payload: { delivery: target.deliveryId } };
+      const metadata = target.mark
+        ? { metadata: { event_type: SLACK_PUSH_EVENT, event_payload: { mark: target.mark } } }
+        : {};
       await withSlackRetry(() =>
-        client.chat.postMessage({ channel: target.channelUserId!, ...message, metadata }),
+        client.chat.postMessage({ channel: target.channelUserId!, ...message, ...metadata }),
       );
       return SENT;
     } catch (err) {
@@ -66,7 +68,10 @@ export function createPushSenders(
     });
     const claims = { customerId: target.customerId, botUserId: target.channelUserId! };
     const activity = replyToActivity(reply, claims, '');
-    await store.append(conversationId, { ...activity, channelData: { pushDeliveryId: target.deliveryId } });
+    await store.append(conversationId, {
+      ...activity,
+      ...(target.mark ? { channelData: { pushMark: target.mark } } : {}),
+    });
     return SENT;
   }
 
@@ -75,7 +80,7 @@ export function createPushSenders(
    * the employee's conversations, or it was never stored.
    */
   async function webChatCheck(target: TSendTarget): Promise<TDeliveryCheck> {
-    const isStored = await hasPushActivity(db, target.customerId, target.channelUserId!, target.deliveryId);
+    const isStored = await hasPushActivity(db, target.customerId, target.channelUserId!, target.mark!);
     return isStored ? 'sent' : 'absent';
   }
 
@@ -97,8 +102,7 @@ export function createPushSenders(
       2,
     );
     const isOurs = (m: { metadata?: { event_type?: string; event_payload?: Record<string, unknown> } }) =>
-      m.metadata?.event_type === SLACK_PUSH_EVENT &&
-      Number(m.metadata.event_payload?.delivery) === target.deliveryId;
+      m.metadata?.event_type === SLACK_PUSH_EVENT && m.metadata.event_payload?.mark === target.mark;
     if (history.messages?.some(isOurs)) return 'sent';
     return history.has_more ? 'unknown' : 'absent';
   }
@@ -159,6 +163,8 @@ export function createPushSenders(
       const isTeams = target.channel === 'msteams' || target.channel === 'emulator';
       // send() calls no channel for a row without an address: nothing can have gone out
       if (!target.channelUserId && !isTeams) return 'absent';
+      // taken before rows had marks: nothing to look for
+      if (!target.mark) return 'unknown';
       if (target.channel === 'directline') return webChatCheck(target);
       if (target.channel === 'slack' && workspace) return slackCheck(workspace.client, target, since);
       // the Bot Framework connector cannot read a conversation back, and a Slack row whose

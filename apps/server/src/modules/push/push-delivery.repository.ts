@@ -164,14 +164,18 @@ export async function failPending(db: TDb, customerId: number, pushItemId: numbe
 export const findPending = (db: TDb, customerId: number, pushItemId: number, afterId: number) =>
   rowsInState(db, customerId, pushItemId, 'pending', afterId).limit(200);
 
-/** Takes a pending row for sending; false when another run took it first. */
-export async function claimDelivery(db: TDb, id: number) {
-  const claimed = await db
+/** Takes a pending row for sending: its new send mark, or undefined when another run took it first. */
+export async function claimDelivery(db: TDb, id: number): Promise<string | undefined> {
+  const [claimed] = await db
     .update(pushDeliveries)
-    .set({ state: 'sending', attempts: sql`${pushDeliveries.attempts} + 1` })
+    .set({
+      state: 'sending',
+      attempts: sql`${pushDeliveries.attempts} + 1`,
+      sendMark: sql`gen_random_uuid()`,
+    })
     .where(and(eq(pushDeliveries.id, id), eq(pushDeliveries.state, 'pending')))
-    .returning({ id: pushDeliveries.id });
-  return claimed.length === 1;
+    .returning({ sendMark: pushDeliveries.sendMark });
+  return claimed?.sendMark ?? undefined;
 }
 
 export async function finishDelivery(db: TDb, id: number, state: TDeliveryState, lastError: string | null) {

@@ -10,13 +10,21 @@ export interface TSendTarget {
   botUserId: number | null;
   /** the channel's id of the employee (Slack user id, Direct Line user id) */
   channelUserId: string | null;
-  /** the delivery row: the message carries it, so the channel's record can be searched for it */
-  deliveryId: number;
+  /**
+   * the delivery row's send mark (push_deliveries.send_mark): the message carries it, so that the
+   * channel's record can be searched for it; none on a row taken before marks existed
+   */
+  mark: string | null;
 }
 
 /** A delivery row and its bot user (none for a Slack user found by e-mail), as the send reads them. */
 interface TDeliveryOfSend {
-  delivery: { id: number; channel: string | null; botUserId: number | null; address: string | null };
+  delivery: {
+    channel: string | null;
+    botUserId: number | null;
+    address: string | null;
+    sendMark: string | null;
+  };
   botUser: { channel: string; channelUserId: string } | null;
 }
 
@@ -27,7 +35,7 @@ export function targetOf(customerId: number, { delivery, botUser }: TDeliveryOfS
     channel: delivery.channel ?? botUser?.channel ?? '',
     botUserId: delivery.botUserId,
     channelUserId: delivery.address ?? botUser?.channelUserId ?? null,
-    deliveryId: delivery.id,
+    mark: delivery.sendMark,
   };
 }
 

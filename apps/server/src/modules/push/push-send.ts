@@ -140,9 +140,10 @@ async function sendLeased<TWorkspace extends TSlackWorkspace>(
       const isOverBudget = Date.now() - runStarted > (deps.runBudgetMs ?? RUN_BUDGET_MS);
       if (deps.continueLater && claimed > 0 && isOverBudget) return deps.continueLater(item);
       after = delivery.id;
-      if (!(await claimDelivery(db, delivery.id))) continue;
+      const sendMark = await claimDelivery(db, delivery.id);
+      if (!sendMark) continue;
       claimed++;
-      const target = targetOf(customerId, { delivery, botUser });
+      const target = targetOf(customerId, { delivery: { ...delivery, sendMark }, botUser });
       const workspace =
         target.channel === 'slack'
           ? await slack.workspaceOf(target.botUserId, target.channelUserId)

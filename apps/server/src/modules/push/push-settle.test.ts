@@ -30,7 +30,9 @@ async function cutOffMidSend(db: TDb, pushItemId: number, botUserId: number) {
 /** A row the run took for sending just before it died, before anything reached the channel. */
 async function takenBeforeTheCall(db: TDb, customerId: number, pushItemId: number, botUserId: number) {
   await db.update(pushItems).set({ statusId: PUSH_STATUSES.Sending }).where(eq(pushItems.id, pushItemId));
-  await db.insert(pushDeliveries).values({ customerId, pushItemId, botUserId, state: 'sending' });
+  await db
+    .insert(pushDeliveries)
+    .values({ customerId, pushItemId, botUserId, state: 'sending', sendMark: crypto.randomUUID() });
 }
 
 const rowOf = async (db: TDb, pushItemId: number, botUserId: number) =>
@@ -85,7 +87,7 @@ describe('settling a delivery cut off mid-send', () => {
     const row = await rowOf(db, item.id, user.id);
     expect(push.slack.posts.at(-1)?.metadata).toEqual({
       event_type: 'askhr_push',
-      event_payload: { delivery: row!.id },
+      event_payload: { mark: row!.sendMark },
     });
     await cutOffMidSend(db, item.id, user.id);
     await send(item.id, acme.id);

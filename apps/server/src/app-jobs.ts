@@ -75,9 +75,6 @@ export function createAppJobs({
     push: scheduler,
     /** starts the runtime and makes sure the next nightly clean-ups (audit trail, messages) are waiting */
     async start() {
-      // the presence its sends' leases name (before the first run is fetched); without it they
-      // lapse by their time alone
-      if (runner.isWorker) await database.presence.start().catch(() => undefined);
       await runner.start();
       await scheduleAuditRetention(runner);
       await scheduleMessageRetention(runner);

@@ -76,8 +76,8 @@ export function createPushSenders(
   }
 
   /**
-   * Web Chat: the append is one statement, so the activity carrying the delivery's id is in one of
-   * the employee's conversations, or it was never stored.
+   * Web Chat: the append is one statement, so the activity carrying the send mark is in one of the
+   * employee's conversations, or it was never stored.
    */
   async function webChatCheck(target: TSendTarget): Promise<TDeliveryCheck> {
     const isStored = await hasPushActivity(db, target.customerId, target.channelUserId!, target.mark!);
@@ -86,7 +86,7 @@ export function createPushSenders(
 
   /**
    * Slack: the direct messages since the row was made, with their metadata. Absent only when Slack
-   * answered with all of them (no more pages) and none carries the delivery's id.
+   * answered with all of them (no more pages) and none carries the send mark.
    */
   async function slackCheck(client: WebClient, target: TSendTarget, since: Date): Promise<TDeliveryCheck> {
     const channel = await directChannelOf(client, target);

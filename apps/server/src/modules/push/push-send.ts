@@ -97,11 +97,11 @@ export async function sendPushItem<TWorkspace extends TSlackWorkspace>(
   if (!item || !ACTIVE.includes(item.statusId)) return;
   if (item.statusId === PUSH_STATUSES.Scheduled && item.date.getTime() > now.getTime() + 1000)
     return deps.reschedule(item);
-  const lease = deps.lease && (await takeSendLease(db, item, deps.lease));
+  const lease = deps.lease ? await takeSendLease(db, item, deps.lease) : undefined;
   // another run holds the send and is alive: it sends, this one has nothing to do
   if (deps.lease && !lease) return;
   try {
-    await sendLeased(deps, item, now, { lease: lease || undefined, signal });
+    await sendLeased(deps, item, now, { lease, signal });
   } finally {
     await lease?.release().catch(() => undefined);
   }
